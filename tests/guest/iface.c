@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * iface: check the securityfs interface of securelevel, printing TAP.
+ *
+ *   iface level N        the file reads exactly "N\n"
+ *   iface raise N        writing N succeeds and the level becomes N
+ *   iface refuse N       writing N fails with EINVAL, level unchanged
+ *   iface bad-input      malformed writes fail with EINVAL, level unchanged
+ *   iface unprivileged   writers without CAP_SYS_ADMIN fail, level unchanged
+ *
+ * Every write goes through write(2) or pwrite(2) directly, so the errno
+ * checked is the kernel's own.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/capability.h>
+#include <sched.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tap.h"
+
+#define SL_FILE		"/sys/kernel/security/securelevel"
+#define NOBODY		65534
+#define NO_LEVEL	(-1000)	/* read_level() could not read a level */
+
+static int read_level(void)
+{
+	char buf[32] = "";
+	ssize_t n;
+	int fd;
+
+	fd = open(SL_FILE, O_RDONLY);
+	if (fd < 0)
+		return NO_LEVEL;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return NO_LEVEL;
+	return atoi(buf);
+}
+
+/* Write @len bytes at @off; return 0 or the errno. */
+static int write_level_raw(const void *buf, size_t len, off_t off)
+{
+	ssize_t n;
+	int fd, err = 0;
+
+	fd = open(SL_FILE, O_WRONLY);
+	if (fd < 0)
+		return errno;
+	n = off ? pwrite(fd, buf, len, off) : write(fd, buf, len);
+	if (n < 0)
+		err = errno;
+	else if ((size_t)n != len)
+		err = -1;	/* a short write: never expected */
+	close(fd);
+	return err;
+}
+
+static const char *errname(int err)
+{
+	if (err == 0)
+		return "success";
+	if (err < 0)
+		return "short write";
+	return strerrorname_np(err);
+}
+
+static int cmd_level(int want)
+{
+	char buf[32] = "", expect[32];
+	ssize_t n;
+	int fd;
+
+	snprintf(expect, sizeof(expect), "%d\n", want);
+	fd = open(SL_FILE, O_RDONLY);
+	if (fd < 0) {
+		tap_result(0, "read %s: %s", SL_FILE, strerrorname_np(errno));
+		return 1;
+	}
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	tap_result(n > 0 && !strcmp(buf, expect), "level reads \"%d\\n\" (got %zd bytes: \"%.*s\")",
+		   want, n, (int)(n > 0 ? strcspn(buf, "\n") : 0), buf);
+	return tap_failures;
+}
+
+static void expect_write(const char *label, const void *buf, size_t len,
+			 off_t off, int want_err)
+{
+	int before = read_level();
+	int err = write_level_raw(buf, len, off);
+	int after = read_level();
+
+	tap_result(err == want_err && after == before,
+		   "write %s: %s (want %s), level %d -> %d",
+		   label, errname(err), errname(want_err), before, after);
+}
+
+static int cmd_raise(int level)
+{
+	char buf[16];
+	int before = read_level();
+	int err, after;
+
+	snprintf(buf, sizeof(buf), "%d\n", level);
+	err = write_level_raw(buf, strlen(buf), 0);
+	after = read_level();
+	tap_result(err == 0 && after == level, "raise %d -> %d: %s, level now %d",
+		   before, level, errname(err), after);
+	return tap_failures;
+}
+
+static int cmd_refuse(int level)
+{
+	char buf[16], label[32];
+
+	snprintf(buf, sizeof(buf), "%d\n", level);
+	snprintf(label, sizeof(label), "\"%d\" at level %d", level,
+		 read_level());
+	expect_write(label, buf, strlen(buf), 0, EINVAL);
+	return tap_failures;
+}
+
+static int cmd_bad_input(void)
+{
+	static const struct {
+		const char *label;
+		const char *buf;
+		size_t len;
+	} bad[] = {
+		{ "\"abc\"", "abc", 3 },
+		{ "\"2x\"", "2x", 2 },
+		{ "empty", "", 0 },
+		{ "\"\\n\"", "\n", 1 },
+		{ "\" 1\"", " 1", 2 },
+		{ "\"1 1\"", "1 1", 3 },
+		{ "\"1\\n\\n\"", "1\n\n", 3 },
+		{ "\"0x1\"", "0x1", 3 },
+		{ "\"1\\0\" (embedded NUL)", "1\0", 2 },
+		{ "\"7\" (out of range)", "7", 1 },
+		{ "\"-2\" (out of range)", "-2", 2 },
+		{ "\"2147483648\" (overflows int)", "2147483648", 10 },
+		{ "\"99999999999999999999\"", "99999999999999999999", 20 },
+	};
+	static char huge[4096];
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		expect_write(bad[i].label, bad[i].buf, bad[i].len, 0, EINVAL);
+
+	memset(huge, '1', sizeof(huge));
+	expect_write("4096 digits", huge, sizeof(huge), 0, EINVAL);
+	expect_write("\"1\" at offset 1", "1", 1, 1, EINVAL);
+
+	/* A buffer the kernel cannot read: the write must fail whole. */
+	{
+		void *bad_page = mmap(NULL, 4096, PROT_NONE,
+				      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		expect_write("from an unreadable buffer", bad_page, 2, 0,
+			     EFAULT);
+		munmap(bad_page, 4096);
+	}
+	return tap_failures;
+}
+
+/* Drop CAP_SYS_ADMIN: from the effective set only, or from every set. */
+static int drop_sys_admin(bool effective_only)
+{
+	struct __user_cap_header_struct hdr = {
+		.version = _LINUX_CAPABILITY_VERSION_3,
+	};
+	struct __user_cap_data_struct data[2];
+
+	if (syscall(SYS_capget, &hdr, data) < 0)
+		return -1;
+	data[0].effective &= ~(1U << CAP_SYS_ADMIN);
+	if (!effective_only) {
+		data[0].permitted &= ~(1U << CAP_SYS_ADMIN);
+		data[0].inheritable &= ~(1U << CAP_SYS_ADMIN);
+	}
+	return syscall(SYS_capset, &hdr, data);
+}
+
+static int raise_sys_admin(void)
+{
+	struct __user_cap_header_struct hdr = {
+		.version = _LINUX_CAPABILITY_VERSION_3,
+	};
+	struct __user_cap_data_struct data[2];
+
+	if (syscall(SYS_capget, &hdr, data) < 0)
+		return -1;
+	data[0].effective |= 1U << CAP_SYS_ADMIN;
+	return syscall(SYS_capset, &hdr, data);
+}
+
+/* Run @fn in a child; its TAP lines go to our stdout. */
+static void in_child(void (*fn)(void))
+{
+	int status;
+	pid_t pid;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid == 0) {
+		fn();
+		fflush(stdout);
+		_exit(tap_failures ? 1 : 0);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid ||
+	    !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		tap_failures++;
+}
+
+static void child_nobody(void)
+{
+	int before = read_level();
+	int fd;
+
+	if (setgid(NOBODY) < 0 || setuid(NOBODY) < 0) {
+		tap_result(0, "setuid(nobody): %s", strerrorname_np(errno));
+		return;
+	}
+	tap_result(read_level() == before, "nobody can read the level");
+	fd = open(SL_FILE, O_WRONLY);
+	tap_result(fd < 0 && errno == EACCES,
+		   "nobody cannot open the file for writing: %s",
+		   fd < 0 ? strerrorname_np(errno) : "opened");
+	if (fd >= 0)
+		close(fd);
+	tap_result(read_level() == before, "level unchanged after nobody");
+}
+
+static void child_no_cap(void)
+{
+	int before = read_level();
+	int fd, err = 0;
+
+	if (drop_sys_admin(false) < 0) {
+		tap_result(0, "drop CAP_SYS_ADMIN: %s", strerrorname_np(errno));
+		return;
+	}
+	fd = open(SL_FILE, O_WRONLY);
+	if (fd < 0)
+		err = errno;
+	else if (write(fd, "1\n", 2) < 0)
+		err = errno;
+	if (fd >= 0)
+		close(fd);
+	tap_result(err == EPERM && read_level() == before,
+		   "root without CAP_SYS_ADMIN: %s (want EPERM), level %d -> %d",
+		   errname(err), before, read_level());
+}
+
+static void child_leaked_fd(void)
+{
+	int before = read_level();
+	int fd = open(SL_FILE, O_WRONLY);
+	int err = 0;
+
+	if (fd < 0 || setgid(NOBODY) < 0 || setuid(NOBODY) < 0) {
+		tap_result(0, "open, then setuid(nobody): %s",
+			   strerrorname_np(errno));
+		return;
+	}
+	if (write(fd, "1\n", 2) < 0)
+		err = errno;
+	close(fd);
+	tap_result(err == EPERM && read_level() == before,
+		   "fd opened by root, written by nobody: %s (want EPERM), level %d -> %d",
+		   errname(err), before, read_level());
+}
+
+static void child_unprivileged_opener(void)
+{
+	int before = read_level();
+	int fd, err = 0;
+
+	if (drop_sys_admin(true) < 0) {
+		tap_result(0, "drop effective CAP_SYS_ADMIN: %s",
+			   strerrorname_np(errno));
+		return;
+	}
+	fd = open(SL_FILE, O_WRONLY);
+	if (fd < 0 || raise_sys_admin() < 0) {
+		tap_result(0, "open, then regain CAP_SYS_ADMIN: %s",
+			   strerrorname_np(errno));
+		return;
+	}
+	if (write(fd, "1\n", 2) < 0)
+		err = errno;
+	close(fd);
+	tap_result(err == EPERM && read_level() == before,
+		   "fd opened without CAP_SYS_ADMIN, written with it: %s (want EPERM), level %d -> %d",
+		   errname(err), before, read_level());
+}
+
+static int cmd_unprivileged(void)
+{
+	in_child(child_nobody);
+	in_child(child_no_cap);
+	in_child(child_leaked_fd);
+	in_child(child_unprivileged_opener);
+	return tap_failures;
+}
+
+static int usage(void)
+{
+	fprintf(stderr,
+		"usage: iface level N | raise N | refuse N | bad-input | unprivileged\n");
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 3 && !strcmp(argv[1], "level"))
+		return cmd_level(atoi(argv[2])) ? 1 : 0;
+	if (argc == 3 && !strcmp(argv[1], "raise"))
+		return cmd_raise(atoi(argv[2])) ? 1 : 0;
+	if (argc == 3 && !strcmp(argv[1], "refuse"))
+		return cmd_refuse(atoi(argv[2])) ? 1 : 0;
+	if (argc == 2 && !strcmp(argv[1], "bad-input"))
+		return cmd_bad_input() ? 1 : 0;
+	if (argc == 2 && !strcmp(argv[1], "unprivileged"))
+		return cmd_unprivileged() ? 1 : 0;
+	return usage();
+}
