@@ -1,0 +1,64 @@
+# Host check: the exported patch series is checkpatch --strict clean,
+# applies with git am to the pristine tree, and the project's kernel files
+# build without warnings at W=1.
+# Usage: sh tests/host/kernel-style.sh BUILD_DIR
+set -u
+build=$1
+tree=$build/linux
+obj=$build/obj
+top=$(cd "$(dirname "$0")/../.." && pwd)
+# checkpatch runs spdxcheck.py with python3: use Debian's, which has ply.
+PATH=/usr/bin:$PATH
+
+"$top/scripts/kernel-tree" "$build" >/dev/null || { echo "not ok - kernel-tree failed"; exit 1; }
+
+for patch in "$build"/patches/*.patch; do
+	name=$(basename "$patch")
+	out=$(cd "$tree" && ./scripts/checkpatch.pl --strict "$patch" 2>&1)
+	summary=$(printf '%s\n' "$out" | grep '^total:')
+	if printf '%s\n' "$summary" | grep -q '^total: 0 errors, 0 warnings, 0 checks' &&
+	   ! printf '%s\n' "$out" | grep -q 'Traceback'; then
+		echo "ok - checkpatch --strict $name: $summary"
+	else
+		echo "not ok - checkpatch --strict $name: $summary"
+		printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK)|Traceback' | sed 's/^/# /'
+	fi
+done
+
+# git am onto a fresh checkout of the pristine tree must give exactly the
+# tree that the build uses.
+wt=$build/am-check
+git -C "$tree" worktree remove --force "$wt" 2>/dev/null
+rm -rf "$wt"
+git -C "$tree" worktree prune
+if git -C "$tree" worktree add -q --detach "$wt" pristine &&
+   git -C "$wt" -c user.name=check -c user.email=check@invalid am -q "$build"/patches/*.patch; then
+	want=$(git -C "$tree" rev-parse 'securelevel^{tree}')
+	got=$(git -C "$wt" rev-parse 'HEAD^{tree}')
+	if [ "$want" = "$got" ]; then
+		echo "ok - git am of $(ls "$build"/patches/*.patch | wc -l) patches onto pristine 6.1 gives the built tree"
+	else
+		echo "not ok - git am result differs from the built tree ($got != $want)"
+	fi
+else
+	echo "not ok - git am of the series onto pristine 6.1 failed"
+fi
+git -C "$tree" worktree remove --force "$wt" 2>/dev/null
+rm -rf "$wt"
+
+# W=1 on the project's directory, in a separate object tree so that the
+# test kernel's objects stay as they are; the .cmd file proves W=1 was used.
+w1=$build/obj-w1
+mkdir -p "$w1"
+cp "$obj/.config" "$w1/.config"
+out=$(make -C "$tree" O="$w1" CC="ccache gcc" olddefconfig >/dev/null 2>&1 &&
+      make -C "$tree" O="$w1" -j"$(nproc)" W=1 CC="ccache gcc" security/securelevel/ 2>&1)
+rc=$?
+warnings=$(printf '%s\n' "$out" | grep -E 'warning:|error:')
+if [ "$rc" -eq 0 ] && [ -z "$warnings" ] &&
+   grep -q -e '-Wmissing-prototypes' "$w1/security/securelevel/.securelevel.o.cmd"; then
+	echo "ok - W=1 build of security/securelevel/: no warnings"
+else
+	echo "not ok - W=1 build of security/securelevel/ (exit $rc)"
+	printf '%s\n' "${warnings:-$(printf '%s\n' "$out" | tail -n 5)}" | sed 's/^/# /'
+fi
