@@ -5,7 +5,8 @@
 BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
-.PHONY: all deps kernel patches initramfs tools demo check clean
+.PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant tools \
+	demo check clean
 
 all: initramfs tools
 
@@ -16,11 +17,18 @@ patches: deps
 	scripts/kernel-tree $(BUILD)
 	@echo "series in $(BUILD)/patches"
 
+# The test kernel, and the variant with the other boot options (tests only).
 kernel: deps
 	scripts/kernel-build $(BUILD)
 
+kernel-variant: deps
+	scripts/kernel-build $(BUILD) variant
+
 initramfs: kernel
 	scripts/mkinitramfs $(BUILD)
+
+initramfs-variant: kernel-variant
+	scripts/mkinitramfs $(BUILD) variant
 
 tools: deps
 	mkdir -p $(BUILD)/host
@@ -29,7 +37,7 @@ tools: deps
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo
 
-check: initramfs
+check: initramfs initramfs-variant
 	tests/run
 
 clean:

@@ -63,3 +63,20 @@ check_denials_logged() {
 		fi
 	done
 }
+
+# check_pid1 "LEVEL SOURCE": what pid1 read before it did anything else.
+check_pid1() {
+	got=$(cat /sltest/pid1-level 2>/dev/null)
+	if [ "$got" = "$1" ]; then
+		ok "PID 1 saw level and source \"$1\" before doing anything else"
+	else
+		not_ok "PID 1 saw \"$got\", expected \"$1\""
+	fi
+}
+
+# efivar NAME-GUID: the last byte of an EFI variable's data, in decimal.
+efivar() {
+	od -An -tu1 "/sys/firmware/efi/efivars/$1" 2>/dev/null | tr -s ' \n' ' ' | awk '{ print $NF }'
+}
+EFI_GLOBAL=8be4df61-93ca-11d2-aa0d-00e098032b8c
+EFI_IMAGE_DB=d719b2cb-3d3a-4596-a3bc-dad00e67656f

@@ -44,6 +44,7 @@
 #define KEXEC_DEST	0x1000000	/* 16 MiB, inside the guest's RAM */
 #define MODULE_DIR	"/lib/modules/sltest"
 #define MODULE_NAME	"sltest"
+#define KEXEC_DIR	"/sltest/kexec"	/* the kexec payload of the initramfs */
 
 enum outcome { ALLOWED, FAILED, SKIPPED };
 
@@ -415,6 +416,47 @@ static void probe_kexec_load(struct result *r)
 		fail(r, "kexec_unload");
 }
 
+/* Load @file with kexec_file_load() (no initramfs), then unload it. */
+static void kexec_file(struct result *r, const char *file)
+{
+	static const char cmdline[] = "console=ttyS0";
+	char path[256];
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/%s", KEXEC_DIR, file);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		skip(r, "no %s: the kexec payload is not in this initramfs", path);
+		return;
+	}
+	if (syscall(SYS_kexec_file_load, fd, -1, sizeof(cmdline), cmdline,
+		    KEXEC_FILE_NO_INITRAMFS) < 0) {
+		if (errno == ENOSYS)
+			skip(r, "kexec_file_load(): kernel built without CONFIG_KEXEC_FILE");
+		else
+			fail(r, "kexec_file_load");
+	} else if (syscall(SYS_kexec_file_load, -1, -1, 0, NULL,
+			   KEXEC_FILE_UNLOAD) < 0) {
+		fail(r, "kexec_file_unload");
+	}
+	close(fd);
+}
+
+static void probe_kexec_file_unsigned(struct result *r)
+{
+	kexec_file(r, "bzImage");
+}
+
+static void probe_kexec_file_untrusted(struct result *r)
+{
+	kexec_file(r, "bzImage.untrusted");
+}
+
+static void probe_kexec_file_signed(struct result *r)
+{
+	kexec_file(r, "bzImage.signed");
+}
+
 static void probe_snapshot(struct result *r)
 {
 	int fd = open_or_skip(r, "/dev/snapshot", O_RDONLY,
@@ -527,6 +569,11 @@ static const struct probe probes[] = {
 	{ "pciconfig_write", "pciconfig_write", true, probe_pciconfig_write },
 	{ "msr-write", "write", true, probe_msr },
 	{ "kexec_load", "kexec_load", true, probe_kexec_load },
+	{ "kexec-file-unsigned", "kexec_file_load", true,
+	  probe_kexec_file_unsigned },
+	{ "kexec-file-untrusted", "kexec_file_load", true,
+	  probe_kexec_file_untrusted },
+	{ "kexec-file-signed", "", false, probe_kexec_file_signed },
 	{ "snapshot-open", "open", true, probe_snapshot },
 	{ "acpi-custom-method", "open|write", true, probe_acpi_custom_method },
 	{ "debugfs-write", "open", true, probe_debugfs_write },

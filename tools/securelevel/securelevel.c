@@ -33,6 +33,18 @@ enum exit_code {
 
 static const char *level_file;
 
+/* How the kernel says the level was reached, and how we say it. */
+static const struct {
+	const char *kernel;
+	const char *text;
+} sources[] = {
+	{ "kconfig", "Kconfig default (CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL)" },
+	{ "cmdline", "boot parameter securelevel=" },
+	{ "secureboot", "UEFI Secure Boot" },
+	{ "write", "runtime write to the securelevel file" },
+	{ "kernel", "kernel code (set_securelevel())" },
+};
+
 static const char *level_name(int level)
 {
 	switch (level) {
@@ -160,6 +172,31 @@ static int write_level(int level)
 	return err;
 }
 
+/*
+ * Read the source file next to the level file into @buf ("" if the kernel
+ * has none) and return its description.
+ */
+static const char *read_source(char *buf, size_t len)
+{
+	char path[PATH_MAX + 16];
+	size_t i;
+	FILE *f;
+
+	buf[0] = '\0';
+	snprintf(path, sizeof(path), "%s_source", level_file);
+	f = fopen(path, "r");
+	if (!f)
+		return "unknown (the kernel does not say)";
+	if (!fgets(buf, (int)len, f))
+		buf[0] = '\0';
+	fclose(f);
+	buf[strcspn(buf, "\n")] = '\0';
+	for (i = 0; i < sizeof(sources) / sizeof(sources[0]); i++)
+		if (!strcmp(buf, sources[i].kernel))
+			return sources[i].text;
+	return buf;
+}
+
 static int cmd_get(bool json)
 {
 	int level, rc;
@@ -248,6 +285,8 @@ static void json_string(const char *s)
 static int cmd_status(bool json)
 {
 	size_t i, n = sizeof(restricted_at_1) / sizeof(restricted_at_1[0]);
+	char source[32];
+	const char *how;
 	int level, rc;
 
 	rc = read_level(&level);
@@ -255,11 +294,14 @@ static int cmd_status(bool json)
 		return rc;
 	if (level < 1)
 		n = 0;
+	how = read_source(source, sizeof(source));
 
 	if (json) {
 		printf("{\"level\":%d,\"name\":\"%s\",\"backend\":\"kernel\",\"file\":",
 		       level, level_name(level));
 		json_string(level_file);
+		printf(",\"source\":");
+		json_string(source);
 		printf(",\"restricted\":[");
 		for (i = 0; i < n; i++) {
 			if (i)
@@ -271,6 +313,7 @@ static int cmd_status(bool json)
 	}
 
 	printf("level:    %d (%s)\n", level, level_name(level));
+	printf("set by:   %s\n", how);
 	printf("backend:  kernel LSM (%s)\n", level_file);
 	if (level == -1)
 		printf("frozen:   yes, the level cannot change until reboot\n");

@@ -7,10 +7,15 @@
  * exactly what lockdown=integrity denies, so that nobody, root included,
  * can modify the running kernel until the next reboot.  Level -1 can be
  * entered only from 0 and freezes the system in insecure mode.
+ *
+ * The level at boot comes from CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL, or
+ * from securelevel= on the command line, and is raised to 1 under UEFI
+ * Secure Boot if so configured; all before the first process runs.
  */
 
 #define pr_fmt(fmt) "securelevel: " fmt
 
+#include <linux/efi.h>
 #include <linux/export.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -26,7 +31,21 @@
 
 /* Written only under securelevel_lock; read locklessly with READ_ONCE(). */
 static int securelevel = SECURELEVEL_INSECURE;
+static enum securelevel_source securelevel_source = SECURELEVEL_SOURCE_KCONFIG;
 static DEFINE_SPINLOCK(securelevel_lock);
+
+/* The level requested for boot, applied when the LSM initializes. */
+static int boot_level __initdata = CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL;
+static enum securelevel_source boot_source __initdata =
+	SECURELEVEL_SOURCE_KCONFIG;
+
+static const char *const source_names[] = {
+	[SECURELEVEL_SOURCE_KCONFIG] = "kconfig",
+	[SECURELEVEL_SOURCE_CMDLINE] = "cmdline",
+	[SECURELEVEL_SOURCE_SECURE_BOOT] = "secureboot",
+	[SECURELEVEL_SOURCE_WRITE] = "write",
+	[SECURELEVEL_SOURCE_KERNEL] = "kernel",
+};
 
 /* Set once our hooks are registered: before that a level enforces nothing. */
 static bool securelevel_active __ro_after_init;
@@ -41,6 +60,15 @@ static const enum lockdown_reason lockdown_limit[SECURELEVEL_MAX + 1] = {
 };
 
 /**
+ * securelevel_valid - is @level a level this kernel knows?
+ * @level: a level
+ */
+bool securelevel_valid(int level)
+{
+	return level >= SECURELEVEL_MIN && level <= SECURELEVEL_MAX;
+}
+
+/**
  * securelevel_check_transition - may the level change from @from to @to?
  * @from: the current level
  * @to: the requested level
@@ -52,7 +80,7 @@ static const enum lockdown_reason lockdown_limit[SECURELEVEL_MAX + 1] = {
  */
 int securelevel_check_transition(int from, int to)
 {
-	if (to < SECURELEVEL_MIN || to > SECURELEVEL_MAX)
+	if (!securelevel_valid(to))
 		return -EINVAL;
 	if (to == from)
 		return 0;
@@ -98,9 +126,34 @@ bool securelevel_denies(int level, enum lockdown_reason what)
 	return what > LOCKDOWN_NONE && what < lockdown_limit[level];
 }
 
+/**
+ * securelevel_boot_level - the level to start at
+ * @requested: the level from the Kconfig default or the command line
+ * @secure_boot: whether to enforce level 1 for UEFI Secure Boot
+ *
+ * Under Secure Boot the command line is not trusted to lower the level:
+ * even a request for -1 yields 1.
+ */
+int securelevel_boot_level(int requested, bool secure_boot)
+{
+	if (secure_boot && requested < SECURELEVEL_SECURE)
+		return SECURELEVEL_SECURE;
+	return requested;
+}
+
 bool securelevel_is_active(void)
 {
 	return securelevel_active;
+}
+
+/**
+ * securelevel_source_name - how the current level was reached
+ *
+ * Return: "kconfig", "cmdline", "secureboot", "write" or "kernel".
+ */
+const char *securelevel_source_name(void)
+{
+	return source_names[READ_ONCE(securelevel_source)];
 }
 
 /**
@@ -115,16 +168,15 @@ int get_securelevel(void)
 EXPORT_SYMBOL_GPL(get_securelevel);
 
 /**
- * set_securelevel - change the securelevel
+ * securelevel_change - change the level, recording where the change came from
  * @level: the new level
- *
- * The caller is responsible for any permission check.
+ * @source: who asks for it
  *
  * Return: 0 on success (including setting the current level again),
  * -EINVAL if the transition is not allowed, -EOPNOTSUPP if the securelevel
  * LSM is not enabled and so could not enforce the level.
  */
-int set_securelevel(int level)
+int securelevel_change(int level, enum securelevel_source source)
 {
 	int from, ret;
 
@@ -134,8 +186,10 @@ int set_securelevel(int level)
 	spin_lock(&securelevel_lock);
 	from = securelevel;
 	ret = securelevel_check_transition(from, level);
-	if (!ret)
+	if (!ret && level != from) {
 		WRITE_ONCE(securelevel, level);
+		WRITE_ONCE(securelevel_source, source);
+	}
 	spin_unlock(&securelevel_lock);
 
 	if (ret)
@@ -143,9 +197,23 @@ int set_securelevel(int level)
 				      current->comm, task_pid_nr(current),
 				      from, level);
 	else if (level != from)
-		pr_notice("level changed from %d to %d by %s[%d]\n",
-			  from, level, current->comm, task_pid_nr(current));
+		pr_notice("level changed from %d to %d by %s[%d] (%s)\n",
+			  from, level, current->comm, task_pid_nr(current),
+			  source_names[source]);
 	return ret;
+}
+
+/**
+ * set_securelevel - change the securelevel
+ * @level: the new level
+ *
+ * The caller is responsible for any permission check.
+ *
+ * Return: as for securelevel_change().
+ */
+int set_securelevel(int level)
+{
+	return securelevel_change(level, SECURELEVEL_SOURCE_KERNEL);
 }
 EXPORT_SYMBOL_GPL(set_securelevel);
 
@@ -175,8 +243,27 @@ static struct security_hook_list securelevel_hooks[] __lsm_ro_after_init = {
 	LSM_HOOK_INIT(locked_down, securelevel_locked_down),
 };
 
+/* securelevel=N: the level at boot.  Bad values are logged and ignored. */
+static int __init securelevel_param(char *arg)
+{
+	int level;
+
+	if (!arg || securelevel_parse(arg, strlen(arg), &level) ||
+	    !securelevel_valid(level)) {
+		pr_err("ignoring invalid securelevel=%s (valid: %d to %d)\n",
+		       arg ?: "", SECURELEVEL_MIN, SECURELEVEL_MAX);
+		return 0;
+	}
+	boot_level = level;
+	boot_source = SECURELEVEL_SOURCE_CMDLINE;
+	return 0;
+}
+early_param("securelevel", securelevel_param);
+
 static int __init securelevel_init(void)
 {
+	bool secure_boot = IS_ENABLED(CONFIG_SECURITY_SECURELEVEL_EFI_SECURE_BOOT) &&
+			   efi_enabled(EFI_SECURE_BOOT);
 	int i;
 
 	for (i = 0; i < ARRAY_SIZE(denial_ratelimit); i++)
@@ -184,10 +271,20 @@ static int __init securelevel_init(void)
 				     DEFAULT_RATELIMIT_INTERVAL,
 				     DEFAULT_RATELIMIT_BURST);
 
+	/* No process runs yet: set the boot level directly, before the hooks. */
+	securelevel = securelevel_boot_level(boot_level, secure_boot);
+	securelevel_source = boot_source;
+	if (securelevel != boot_level) {
+		securelevel_source = SECURELEVEL_SOURCE_SECURE_BOOT;
+		pr_notice("UEFI Secure Boot is enabled: raising the level from %d to %d\n",
+			  boot_level, securelevel);
+	}
+
 	security_add_hooks(securelevel_hooks, ARRAY_SIZE(securelevel_hooks),
 			   "securelevel");
 	securelevel_active = true;
-	pr_info("initialized at level %d\n", securelevel);
+	pr_info("initialized at level %d (%s)\n", securelevel,
+		source_names[securelevel_source]);
 	return 0;
 }
 

@@ -126,10 +126,35 @@ static void securelevel_test_denies(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, securelevel_denies(1, LOCKDOWN_KCORE));
 }
 
+static void securelevel_test_valid(struct kunit *test)
+{
+	KUNIT_EXPECT_FALSE(test, securelevel_valid(INT_MIN));
+	KUNIT_EXPECT_FALSE(test, securelevel_valid(-2));
+	KUNIT_EXPECT_TRUE(test, securelevel_valid(-1));
+	KUNIT_EXPECT_TRUE(test, securelevel_valid(0));
+	KUNIT_EXPECT_TRUE(test, securelevel_valid(1));
+	KUNIT_EXPECT_FALSE(test, securelevel_valid(2));
+	KUNIT_EXPECT_FALSE(test, securelevel_valid(INT_MAX));
+}
+
+static void securelevel_test_boot_level(struct kunit *test)
+{
+	/* Without Secure Boot the requested level stands... */
+	KUNIT_EXPECT_EQ(test, -1, securelevel_boot_level(-1, false));
+	KUNIT_EXPECT_EQ(test, 0, securelevel_boot_level(0, false));
+	KUNIT_EXPECT_EQ(test, 1, securelevel_boot_level(1, false));
+	/* ...with it, anything below 1 becomes 1, even a frozen -1. */
+	KUNIT_EXPECT_EQ(test, 1, securelevel_boot_level(-1, true));
+	KUNIT_EXPECT_EQ(test, 1, securelevel_boot_level(0, true));
+	KUNIT_EXPECT_EQ(test, 1, securelevel_boot_level(1, true));
+}
+
 static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE(securelevel_test_transitions),
 	KUNIT_CASE(securelevel_test_parse),
 	KUNIT_CASE(securelevel_test_denies),
+	KUNIT_CASE(securelevel_test_valid),
+	KUNIT_CASE(securelevel_test_boot_level),
 	{}
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * /sys/kernel/security/securelevel: read the level, write to raise it.
+ * /sys/kernel/security/securelevel_source: how the level was reached.
  *
  * A write holds one complete request.  Anything else is refused with the
  * level unchanged: -EPERM without CAP_SYS_ADMIN, -EINVAL for malformed
@@ -55,7 +56,7 @@ static ssize_t securelevel_write(struct file *file, const char __user *ubuf,
 	ret = securelevel_parse(buf, count, &level);
 	kfree(buf);
 	if (!ret)
-		ret = set_securelevel(level);
+		ret = securelevel_change(level, SECURELEVEL_SOURCE_WRITE);
 
 	return ret ? ret : count;
 }
@@ -63,6 +64,21 @@ static ssize_t securelevel_write(struct file *file, const char __user *ubuf,
 static const struct file_operations securelevel_fops = {
 	.read = securelevel_read,
 	.write = securelevel_write,
+	.llseek = generic_file_llseek,
+};
+
+static ssize_t securelevel_source_read(struct file *file, char __user *buf,
+				       size_t count, loff_t *ppos)
+{
+	char tmp[16];
+	int len;
+
+	len = scnprintf(tmp, sizeof(tmp), "%s\n", securelevel_source_name());
+	return simple_read_from_buffer(buf, count, ppos, tmp, len);
+}
+
+static const struct file_operations securelevel_source_fops = {
+	.read = securelevel_source_read,
 	.llseek = generic_file_llseek,
 };
 
@@ -76,6 +92,11 @@ static int __init securelevel_securityfs_init(void)
 
 	dentry = securityfs_create_file("securelevel", 0644, NULL, NULL,
 					&securelevel_fops);
+	if (IS_ERR(dentry))
+		return PTR_ERR(dentry);
+
+	dentry = securityfs_create_file("securelevel_source", 0444, NULL, NULL,
+					&securelevel_source_fops);
 	return PTR_ERR_OR_ZERO(dentry);
 }
 fs_initcall(securelevel_securityfs_init);

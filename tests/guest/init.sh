@@ -1,7 +1,7 @@
 #!/bin/sh
-# PID 1 of the test VM: mount what the tests need, run the scenario named
-# by sltest.scenario= on the kernel command line with its TAP output on
-# the second serial port, then power off.
+# The test VM's init, started by pid1: mount what the tests need, run the
+# scenario named by sltest.scenario= on the kernel command line with its
+# TAP output on the second serial port, then power off.
 export PATH=/sltest/bin:/bin:/sbin:/usr/bin:/usr/sbin
 
 mount -t proc proc /proc
@@ -10,6 +10,8 @@ mount -t devtmpfs devtmpfs /dev 2>/dev/null
 mount -t securityfs securityfs /sys/kernel/security
 mount -t debugfs debugfs /sys/kernel/debug
 mount -t tmpfs tmpfs /tmp
+[ -d /sys/firmware/efi/efivars ] &&
+	mount -t efivarfs efivarfs /sys/firmware/efi/efivars
 
 scenario=$(sed -n 's/.*sltest\.scenario=\([^ ]*\).*/\1/p' /proc/cmdline)
 script=/sltest/scenarios/$scenario.sh
