@@ -3,7 +3,7 @@
  * probe: really exercise each interface that securelevel restricts and
  * report, as TAP, whether the kernel allowed it.
  *
- *   probe --expect=insecure|secure [--only=NAME[,NAME...]]
+ *   probe --expect=insecure|secure [--only=NAME,...] [--except=NAME,...]
  *   probe --list
  *
  * A probe is a short sequence of real calls (open, read, write, mmap,
@@ -630,14 +630,24 @@ static void report(const struct probe *p, const struct result *r,
 		   ok ? "" : (want_denied ? "EPERM at its gate" : "allowed"));
 }
 
-static bool selected(const char *name, const char *only)
+static bool selected(const char *name, const char *only, const char *except)
 {
-	return !only || step_in(name, only);
+	return (!only || step_in(name, only)) &&
+	       (!except || !step_in(name, except));
+}
+
+/* A comma-separated list of names, turned into the gate matcher's form. */
+static const char *name_list(char *arg)
+{
+	for (char *c = arg; *c; c++)
+		if (*c == ',')
+			*c = '|';
+	return arg;
 }
 
 int main(int argc, char **argv)
 {
-	const char *only = NULL;
+	const char *only = NULL, *except = NULL;
 	int secure = -1;
 	size_t i;
 
@@ -647,11 +657,9 @@ int main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "--expect=insecure")) {
 			secure = 0;
 		} else if (!strncmp(argv[i], "--only=", 7)) {
-			/* commas separate names; reuse the gate matcher */
-			for (char *c = argv[i] + 7; *c; c++)
-				if (*c == ',')
-					*c = '|';
-			only = argv[i] + 7;
+			only = name_list(argv[i] + 7);
+		} else if (!strncmp(argv[i], "--except=", 9)) {
+			except = name_list(argv[i] + 9);
 		} else if (!strcmp(argv[i], "--list")) {
 			for (i = 0; i < sizeof(probes) / sizeof(probes[0]); i++)
 				printf("%s\n", probes[i].name);
@@ -663,7 +671,7 @@ int main(int argc, char **argv)
 	}
 	if (secure < 0) {
 		fprintf(stderr,
-			"usage: probe --expect=insecure|secure [--only=NAME,...]\n"
+			"usage: probe --expect=insecure|secure [--only=NAME,...] [--except=NAME,...]\n"
 			"       probe --list\n");
 		return 2;
 	}
@@ -671,7 +679,7 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(probes) / sizeof(probes[0]); i++) {
 		struct result r = { .outcome = ALLOWED };
 
-		if (!selected(probes[i].name, only))
+		if (!selected(probes[i].name, only, except))
 			continue;
 		probes[i].run(&r);
 		report(&probes[i], &r, secure);

@@ -33,6 +33,14 @@ t "get prints level and name" 0 '^1 (secure)$'
 t "get --json" 0 '^{"level":1,"name":"secure"}$' get --json
 t "status lists restrictions" 0 '^  - /dev/mem, /dev/kmem and /dev/port$' status
 t "status --json" 0 '"restricted":\["loading unsigned' status --json
+t "status without a source file" 0 '^set by: *unknown (the kernel does not say)$' status
+for pair in "kconfig:Kconfig default" "cmdline:boot parameter securelevel=" \
+	    "secureboot:UEFI Secure Boot" "write:runtime write" "kernel:kernel code"; do
+	printf '%s\n' "${pair%%:*}" > "${SECURELEVEL_FILE}_source"
+	t "status names source ${pair%%:*}" 0 "^set by: *${pair#*:}" status
+done
+t "status --json has the source" 0 '"source":"kernel"' status --json
+rm "${SECURELEVEL_FILE}_source"
 printf '0\n' > "$SECURELEVEL_FILE"
 t "status at 0: nothing restricted" 0 '^restricted: nothing$' status
 t "set 1 reports the raise" 0 'raised from 0 (insecure) to 1 (secure)' set 1

@@ -51,8 +51,21 @@ esp option-off "$build/obj-variant/arch/x86/boot/bzImage" \
 	"$cmdline sltest.scenario=secureboot-option-off securelevel=0" sign
 esp unsigned "$kernel" "$initrd" "$cmdline sltest.scenario=secureboot-on"
 
+# stub_says SCENARIO TEXT: the EFI stub prints to the firmware console,
+# not to the kernel log, so look for it in the serial log.
+stub_says() {
+	if tr -d '\r' < "$build/runs/$1/console.log" | grep -qaF "EFI stub: $2"; then
+		echo "ok - $1: the EFI stub said \"$2\""
+	else
+		echo "not ok - $1: no \"EFI stub: $2\" on the console"
+	fi
+}
+
 vm --efi "$enrolled" --esp "$sb/on.img" secureboot-on
+stub_says secureboot-on "UEFI Secure Boot is enabled."
 vm --efi "$empty_vars" --esp "$sb/off.img" secureboot-off
 vm --efi "$enrolled" --esp "$sb/cmdline.img" secureboot-cmdline
+stub_says secureboot-cmdline "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/option-off.img" secureboot-option-off
+stub_says secureboot-option-off "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/unsigned.img" --expect-refusal --timeout 240 secureboot-unsigned

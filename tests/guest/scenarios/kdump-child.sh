@@ -1,9 +1,10 @@
-# The crash kernel (see kdump.sh): it booted, and /proc/vmcore holds the
-# crashed kernel's memory as an ELF core.
+# The crash kernel (see kdump.sh), itself at securelevel 1: it booted, and
+# /proc/vmcore holds the crashed kernel's memory as an ELF core.
 . /sltest/lib.sh
 
 ok "the crash kernel booted and ran its init"
 check "it is a capture kernel (elfcorehdr= on its command line)" grep -q 'elfcorehdr=' /proc/cmdline
+check_pid1 "1 cmdline"
 check "/proc/vmcore exists" test -e /proc/vmcore
 magic=$(head -c 4 /proc/vmcore | od -An -c | tr -d ' ')
 if [ "$magic" = '177ELF' ]; then ok "/proc/vmcore starts with the ELF magic"; else not_ok "/proc/vmcore starts with \"$magic\""; fi
