@@ -6,7 +6,7 @@ BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant tools \
-	demo check clean
+	demo check compare clean
 
 all: initramfs tools
 
@@ -39,6 +39,13 @@ demo: initramfs
 
 check: initramfs initramfs-variant
 	tests/run
+
+# Re-run the side-by-side comparison and put its table in the README.
+compare: initramfs
+	tests/run compare-lockdown-integrity compare-lockdown-confidentiality \
+		compare-securelevel-1 compare-securelevel-2
+	scripts/compare-table --update README.md
+	scripts/compare-table
 
 clean:
 	rm -rf $(BUILD)

@@ -10,6 +10,7 @@ mount -t devtmpfs devtmpfs /dev 2>/dev/null
 mount -t securityfs securityfs /sys/kernel/security
 mount -t debugfs debugfs /sys/kernel/debug
 mount -t tmpfs tmpfs /tmp
+mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 [ -d /sys/firmware/efi/efivars ] &&
 	mount -t efivarfs efivarfs /sys/firmware/efi/efivars
 

@@ -3,13 +3,18 @@
  * probe: really exercise each interface that securelevel restricts and
  * report, as TAP, whether the kernel allowed it.
  *
- *   probe --expect=insecure|secure [--only=NAME,...] [--except=NAME,...]
+ *   probe --expect=MODE [--only=NAME,...] [--except=NAME,...]
  *   probe --list
+ *
+ * MODE is what the kernel is expected to enforce: insecure (level 0 or
+ * -1, no lockdown), secure (level 1), highly-secure (level 2),
+ * lockdown-integrity or lockdown-confidentiality (securelevel 0).
  *
  * A probe is a short sequence of real calls (open, read, write, mmap,
  * ioctl, syscall).  It is "allowed" when every call succeeds, "denied"
- * when a call fails with EPERM at the step where the kernel's lockdown
- * check sits (its gate), and anything else is an unexpected failure.
+ * when a call fails with the probe's denial errno (EPERM unless noted) at
+ * the step where the kernel's check sits (its gate), and anything else is
+ * an unexpected failure.
  * A probe whose interface does not exist in this kernel reports SKIP
  * with the reason; it never passes.
  */
@@ -17,7 +22,9 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <linux/kexec.h>
+#include <linux/perf_event.h>
 #include <linux/pci.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -30,8 +37,10 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "bpfprog.h"
 #include "tap.h"
 
 #define EDU_VENDOR	0x1234		/* QEMU's "edu" PCI device */
@@ -48,6 +57,23 @@
 
 enum outcome { ALLOWED, FAILED, SKIPPED };
 
+/* What the kernel enforces, in the order of the --expect= names. */
+enum mode { INSECURE, SECURE, HIGHLY_SECURE, LD_INTEGRITY, LD_CONFIDENTIALITY };
+static const char *const mode_names[] = {
+	"insecure", "secure", "highly-secure", "lockdown-integrity",
+	"lockdown-confidentiality",
+};
+#define IN(m)		(1u << (m))
+/* Lockdown's "integrity" reasons: denied by every mechanism. */
+#define INTEGRITY	(IN(SECURE) | IN(HIGHLY_SECURE) | IN(LD_INTEGRITY) | \
+			 IN(LD_CONFIDENTIALITY))
+/* Its "confidentiality" reasons. */
+#define CONFIDENTIALITY	(IN(HIGHLY_SECURE) | IN(LD_CONFIDENTIALITY))
+/* What securelevel denies beyond lockdown, from level 1 or 2. */
+#define LEVEL1		(IN(SECURE) | IN(HIGHLY_SECURE))
+#define LEVEL2		IN(HIGHLY_SECURE)
+#define NOWHERE		0u
+
 struct result {
 	enum outcome outcome;
 	const char *step;	/* the call that failed */
@@ -57,10 +83,12 @@ struct result {
 
 struct probe {
 	const char *name;
-	/* "|"-separated steps at which lockdown denies this interface */
+	/* "|"-separated steps at which the kernel denies this interface */
 	const char *gate;
-	/* false: must stay allowed at level 1 (signed code) */
-	bool denied_when_secure;
+	/* the modes that deny it (IN(mode) bits) */
+	unsigned int denied_in;
+	/* the errno of a denial, when it is not EPERM */
+	int denied_errno;
 	void (*run)(struct result *r);
 };
 
@@ -555,31 +583,314 @@ static void probe_module_hwparam(struct result *r)
 	load_module(r, "sltest-signed.ko", "io=0x300");
 }
 
+static void probe_kcore(struct result *r)
+{
+	unsigned char elf[4];
+	int fd = open_or_skip(r, "/proc/kcore", O_RDONLY,
+			      "kernel built without CONFIG_PROC_KCORE");
+
+	if (fd < 0)
+		return;
+	check_len(r, "read", read(fd, elf, sizeof(elf)), sizeof(elf));
+	close(fd);
+}
+
+/* The type number of a dynamic perf PMU, or -1 after skip(). */
+static int pmu_type(struct result *r, const char *pmu)
+{
+	char path[128];
+	FILE *f;
+	int type = -1;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+	f = fopen(path, "r");
+	if (!f || fscanf(f, "%d", &type) != 1) {
+		skip(r, "no %s: kernel without the %s PMU", path, pmu);
+		type = -1;
+	}
+	if (f)
+		fclose(f);
+	return type;
+}
+
+static int perf_open(struct perf_event_attr *attr)
+{
+	return (int)syscall(SYS_perf_event_open, attr, -1, 0, -1,
+			    PERF_FLAG_FD_CLOEXEC);
+}
+
+static void probe_kprobe(struct result *r)
+{
+	struct perf_event_attr attr = { .size = sizeof(attr) };
+	int type = pmu_type(r, "kprobe");
+	int fd;
+
+	if (type < 0)
+		return;
+	attr.type = (unsigned int)type;
+	attr.config1 = (unsigned long)"do_nanosleep";	/* the function */
+	fd = perf_open(&attr);
+	if (fd < 0)
+		fail(r, "perf_event_open");
+	else
+		close(fd);
+}
+
+static void probe_perf_regs_intr(struct result *r)
+{
+	struct perf_event_attr attr = {
+		.size = sizeof(attr),
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_CPU_CLOCK,
+		.sample_period = 1000000,
+		.sample_type = PERF_SAMPLE_REGS_INTR,
+		.sample_regs_intr = 1,	/* one register: reads kernel state */
+		.disabled = 1,
+	};
+	int fd = perf_open(&attr);
+
+	if (fd < 0) {
+		if (errno == ENOSYS)
+			skip(r, "perf_event_open(): kernel built without CONFIG_PERF_EVENTS");
+		else
+			fail(r, "perf_event_open");
+	} else {
+		close(fd);
+	}
+}
+
+static void probe_tracefs(struct result *r)
+{
+	char buf[64];
+	int fd = open_or_skip(r, "/sys/kernel/tracing/trace", O_RDONLY,
+			      "kernel without tracefs, or tracefs not mounted");
+
+	if (fd < 0)
+		return;
+	if (read(fd, buf, sizeof(buf)) < 0)
+		fail(r, "read");
+	close(fd);
+}
+
+/* Record a BPF load: @fd is a program fd or a negative errno. */
+static void bpf_result(struct result *r, int fd)
+{
+	if (fd >= 0) {
+		close(fd);
+		return;
+	}
+	errno = -fd;
+	if (errno == ENOSYS)
+		skip(r, "bpf(): kernel built without CONFIG_BPF_SYSCALL");
+	else if (errno == ENOENT || errno == ESRCH)
+		skip(r, "no BTF for the attach target (CONFIG_DEBUG_INFO_BTF=n?)");
+	else
+		fail(r, "bpf_prog_load");
+}
+
+static void probe_bpf_read_kernel(struct result *r)
+{
+	bpf_result(r, load_bpf_read_kernel());
+}
+
+static void probe_bpf_fmod_ret(struct result *r)
+{
+	bpf_result(r, load_fmod_ret(0));
+}
+
+static void probe_bpf_lsm(struct result *r)
+{
+	bpf_result(r, load_lsm(0));
+}
+
+static void probe_bpf_freplace(struct result *r)
+{
+	int target, fd = load_freplace(&target);
+
+	if (target >= 0)
+		close(target);
+	bpf_result(r, fd);
+}
+
+static void probe_bpf_kprobe_override(struct result *r)
+{
+	bpf_result(r, load_kprobe_override());
+}
+
+static void probe_bpf_fentry(struct result *r)
+{
+	bpf_result(r, load_fentry());
+}
+
+/* Step the clock by @delta seconds with clock_settime(). */
+static bool step_clock(struct result *r, const char *step, long delta)
+{
+	struct timespec now;
+
+	if (clock_gettime(CLOCK_REALTIME, &now) < 0)
+		return fail(r, "clock_gettime");
+	now.tv_sec += delta;
+	if (clock_settime(CLOCK_REALTIME, &now) < 0)
+		return fail(r, step);
+	return true;
+}
+
+static void probe_settime_backwards(struct result *r)
+{
+	if (step_clock(r, "clock_settime", -60))
+		step_clock(r, "clock_settime-restore", 60);
+}
+
+static void probe_settime_forward(struct result *r)
+{
+	step_clock(r, "clock_settime", 1);
+}
+
+static void probe_bdev(struct result *r, int flags)
+{
+	int fd = open_or_skip(r, "/dev/ram0", flags,
+			      "kernel built without CONFIG_BLK_DEV_RAM");
+
+	if (fd < 0)
+		return;
+	if (flags == O_RDONLY) {
+		unsigned char b;
+
+		check_len(r, "read", pread(fd, &b, 1, 0), 1);
+	} else {
+		rewrite_byte(r, fd, 0);
+	}
+	close(fd);
+}
+
+static void probe_bdev_write(struct result *r)
+{
+	probe_bdev(r, O_RDWR);
+}
+
+static void probe_bdev_read(struct result *r)
+{
+	probe_bdev(r, O_RDONLY);
+}
+
+/*
+ * Set @flag on a new file in /tmp, then clear it again, with
+ * FS_IOC_SETFLAGS or (@fsx) FS_IOC_FSSETXATTR.  Setting must always work;
+ * the clearing is the gate.  A file left locked stays in /tmp.
+ */
+static void flag_round_trip(struct result *r, unsigned int flag, bool fsx)
+{
+	char path[64];
+	unsigned int flags;
+	struct fsxattr xa;
+	int fd;
+
+	snprintf(path, sizeof(path), "/tmp/sltest-flags.%d.%u.%d", getpid(),
+		 flag, fsx);
+	fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0644);
+	if (fd < 0) {
+		fail(r, "create");
+		return;
+	}
+	if (fsx) {
+		unsigned int xflag = flag == FS_IMMUTABLE_FL ?
+				     FS_XFLAG_IMMUTABLE : FS_XFLAG_APPEND;
+
+		if (ioctl(fd, FS_IOC_FSGETXATTR, &xa) < 0) {
+			if (errno == ENOTTY || errno == EOPNOTSUPP)
+				skip(r, "/tmp does not support FS_IOC_FSGETXATTR");
+			else
+				fail(r, "ioctl-get");
+		} else if (xa.fsx_xflags |= xflag,
+			   ioctl(fd, FS_IOC_FSSETXATTR, &xa) < 0) {
+			fail(r, "ioctl-set");
+		} else if (xa.fsx_xflags &= ~xflag,
+			   ioctl(fd, FS_IOC_FSSETXATTR, &xa) < 0) {
+			fail(r, "ioctl");
+		}
+	} else {
+		if (ioctl(fd, FS_IOC_GETFLAGS, &flags) < 0) {
+			if (errno == ENOTTY || errno == EOPNOTSUPP)
+				skip(r, "/tmp does not support FS_IOC_GETFLAGS");
+			else
+				fail(r, "ioctl-get");
+		} else if (flags |= flag, ioctl(fd, FS_IOC_SETFLAGS, &flags) < 0) {
+			fail(r, "ioctl-set");
+		} else if (flags &= ~flag, ioctl(fd, FS_IOC_SETFLAGS, &flags) < 0) {
+			fail(r, "ioctl");
+		}
+	}
+	close(fd);
+	if (r->outcome == ALLOWED)
+		unlink(path);
+}
+
+static void probe_immutable_clear(struct result *r)
+{
+	flag_round_trip(r, FS_IMMUTABLE_FL, false);
+}
+
+static void probe_immutable_clear_fsx(struct result *r)
+{
+	flag_round_trip(r, FS_IMMUTABLE_FL, true);
+}
+
+static void probe_append_clear(struct result *r)
+{
+	flag_round_trip(r, FS_APPEND_FL, false);
+}
+
 static const struct probe probes[] = {
-	{ "devmem-write", "open", true, probe_devmem },
-	{ "devkmem", "open", true, probe_devkmem },
-	{ "devport-read", "open", true, probe_devport_read },
-	{ "devport-write", "open", true, probe_devport_write },
-	{ "ioperm", "ioperm", true, probe_ioperm },
-	{ "iopl", "iopl", true, probe_iopl },
-	{ "pci-sysfs-config-write", "write", true, probe_pci_sysfs_config },
-	{ "pci-proc-config-write", "write", true, probe_pci_proc_config },
-	{ "pci-sysfs-bar-mmap", "mmap", true, probe_pci_sysfs_mmap },
-	{ "pci-proc-bar-mmap", "ioctl|mmap", true, probe_pci_proc_mmap },
-	{ "pciconfig_write", "pciconfig_write", true, probe_pciconfig_write },
-	{ "msr-write", "write", true, probe_msr },
-	{ "kexec_load", "kexec_load", true, probe_kexec_load },
-	{ "kexec-file-unsigned", "kexec_file_load", true,
+	/* the seed's list, and the rest of lockdown's integrity reasons */
+	{ "devmem-write", "open", INTEGRITY, 0, probe_devmem },
+	{ "devkmem", "open", INTEGRITY, 0, probe_devkmem },
+	{ "devport-read", "open", INTEGRITY, 0, probe_devport_read },
+	{ "devport-write", "open", INTEGRITY, 0, probe_devport_write },
+	{ "ioperm", "ioperm", INTEGRITY, 0, probe_ioperm },
+	{ "iopl", "iopl", INTEGRITY, 0, probe_iopl },
+	{ "pci-sysfs-config-write", "write", INTEGRITY, 0, probe_pci_sysfs_config },
+	{ "pci-proc-config-write", "write", INTEGRITY, 0, probe_pci_proc_config },
+	{ "pci-sysfs-bar-mmap", "mmap", INTEGRITY, 0, probe_pci_sysfs_mmap },
+	{ "pci-proc-bar-mmap", "ioctl|mmap", INTEGRITY, 0, probe_pci_proc_mmap },
+	{ "pciconfig_write", "pciconfig_write", INTEGRITY, 0, probe_pciconfig_write },
+	{ "msr-write", "write", INTEGRITY, 0, probe_msr },
+	{ "kexec_load", "kexec_load", INTEGRITY, 0, probe_kexec_load },
+	{ "kexec-file-unsigned", "kexec_file_load", INTEGRITY, 0,
 	  probe_kexec_file_unsigned },
-	{ "kexec-file-untrusted", "kexec_file_load", true,
+	{ "kexec-file-untrusted", "kexec_file_load", INTEGRITY, 0,
 	  probe_kexec_file_untrusted },
-	{ "kexec-file-signed", "", false, probe_kexec_file_signed },
-	{ "snapshot-open", "open", true, probe_snapshot },
-	{ "acpi-custom-method", "open|write", true, probe_acpi_custom_method },
-	{ "debugfs-write", "open", true, probe_debugfs_write },
-	{ "module-unsigned", "finit_module", true, probe_module_unsigned },
-	{ "module-hwparam", "finit_module", true, probe_module_hwparam },
-	{ "module-signed", "", false, probe_module_signed },
+	{ "kexec-file-signed", "", NOWHERE, 0, probe_kexec_file_signed },
+	{ "snapshot-open", "open", INTEGRITY, 0, probe_snapshot },
+	{ "acpi-custom-method", "open|write", INTEGRITY, 0, probe_acpi_custom_method },
+	{ "debugfs-write", "open", INTEGRITY, 0, probe_debugfs_write },
+	{ "module-unsigned", "finit_module", INTEGRITY, 0, probe_module_unsigned },
+	{ "module-hwparam", "finit_module", INTEGRITY, 0, probe_module_hwparam },
+	{ "module-signed", "", NOWHERE, 0, probe_module_signed },
+	/* lockdown's confidentiality reasons */
+	{ "kcore-read", "open", CONFIDENTIALITY, 0, probe_kcore },
+	{ "kprobe-create", "perf_event_open", CONFIDENTIALITY, 0, probe_kprobe },
+	{ "perf-regs-intr", "perf_event_open", CONFIDENTIALITY, 0,
+	  probe_perf_regs_intr },
+	{ "tracefs-open", "open", CONFIDENTIALITY, 0, probe_tracefs },
+	/* the helper is withheld, so the verifier rejects the program */
+	{ "bpf-read-kernel", "bpf_prog_load", CONFIDENTIALITY, EINVAL,
+	  probe_bpf_read_kernel },
+	/* beyond lockdown: BPF that overrides kernel functions */
+	{ "bpf-fmod-ret", "bpf_prog_load", LEVEL1, 0, probe_bpf_fmod_ret },
+	{ "bpf-lsm", "bpf_prog_load", LEVEL1, 0, probe_bpf_lsm },
+	{ "bpf-freplace", "bpf_prog_load", LEVEL1, 0, probe_bpf_freplace },
+	{ "bpf-kprobe-override", "bpf_prog_load", LEVEL1, 0,
+	  probe_bpf_kprobe_override },
+	{ "bpf-fentry", "", NOWHERE, 0, probe_bpf_fentry },
+	/* beyond lockdown: immutable and append-only files */
+	{ "immutable-clear", "ioctl", LEVEL1, 0, probe_immutable_clear },
+	{ "immutable-clear-fsxattr", "ioctl", LEVEL1, 0, probe_immutable_clear_fsx },
+	{ "append-clear", "ioctl", LEVEL1, 0, probe_append_clear },
+	/* beyond lockdown, level 2: the clock and block devices */
+	{ "settime-backwards", "clock_settime", LEVEL2, 0, probe_settime_backwards },
+	{ "settime-forward", "", NOWHERE, 0, probe_settime_forward },
+	{ "blockdev-write", "open", LEVEL2, 0, probe_bdev_write },
+	{ "blockdev-read", "", NOWHERE, 0, probe_bdev_read },
 };
 
 static bool step_in(const char *step, const char *gate)
@@ -595,23 +906,33 @@ static bool step_in(const char *step, const char *gate)
 	return false;
 }
 
-static void describe(const struct result *r, char *out, size_t len)
+/* Whether @r is a denial of @p: its denial errno, at its gate. */
+static bool is_denial(const struct probe *p, const struct result *r)
+{
+	int want_errno = p->denied_errno ? p->denied_errno : EPERM;
+
+	return r->outcome == FAILED && r->err == want_errno &&
+	       step_in(r->step, p->gate);
+}
+
+static void describe(const struct probe *p, const struct result *r,
+		     char *out, size_t len)
 {
 	if (r->outcome == ALLOWED)
 		snprintf(out, len, "allowed");
-	else if (r->err == EPERM)
-		snprintf(out, len, "denied at %s (EPERM)", r->step);
 	else
-		snprintf(out, len, "failed at %s (%s)%s%s", r->step,
+		snprintf(out, len, "%s at %s (%s)%s%s",
+			 is_denial(p, r) ? "denied" : "failed", r->step,
 			 r->err ? strerrorname_np(r->err) : "no error",
 			 r->note[0] ? ": " : "", r->note);
 }
 
 static void report(const struct probe *p, const struct result *r,
-		   bool secure)
+		   enum mode mode)
 {
-	bool want_denied = secure && p->denied_when_secure;
-	char seen[300];
+	bool want_denied = p->denied_in & IN(mode);
+	int want_errno = p->denied_errno ? p->denied_errno : EPERM;
+	char seen[300], want[64];
 	bool ok;
 
 	if (r->outcome == SKIPPED) {
@@ -619,15 +940,17 @@ static void report(const struct probe *p, const struct result *r,
 		fflush(stdout);
 		return;
 	}
-	describe(r, seen, sizeof(seen));
-	if (want_denied)
-		ok = r->outcome == FAILED && r->err == EPERM &&
-		     step_in(r->step, p->gate);
-	else
+	describe(p, r, seen, sizeof(seen));
+	if (want_denied) {
+		ok = is_denial(p, r);
+		snprintf(want, sizeof(want), "%s at its gate (%s)",
+			 strerrorname_np(want_errno), p->gate);
+	} else {
 		ok = r->outcome == ALLOWED;
-	tap_result(ok, "%s: %s%s%s", p->name, seen,
-		   ok ? "" : ", expected ",
-		   ok ? "" : (want_denied ? "EPERM at its gate" : "allowed"));
+		snprintf(want, sizeof(want), "allowed");
+	}
+	tap_result(ok, "%s: %s%s%s", p->name, seen, ok ? "" : ", expected ",
+		   ok ? "" : want);
 }
 
 static bool selected(const char *name, const char *only, const char *except)
@@ -648,41 +971,46 @@ static const char *name_list(char *arg)
 int main(int argc, char **argv)
 {
 	const char *only = NULL, *except = NULL;
-	int secure = -1;
-	size_t i;
+	int mode = -1;
+	size_t i, m;
 
 	for (i = 1; i < (size_t)argc; i++) {
-		if (!strcmp(argv[i], "--expect=secure")) {
-			secure = 1;
-		} else if (!strcmp(argv[i], "--expect=insecure")) {
-			secure = 0;
+		if (!strncmp(argv[i], "--expect=", 9)) {
+			for (m = 0; m < COUNT(mode_names); m++)
+				if (!strcmp(argv[i] + 9, mode_names[m]))
+					mode = (int)m;
+			if (mode < 0)
+				break;
 		} else if (!strncmp(argv[i], "--only=", 7)) {
 			only = name_list(argv[i] + 7);
 		} else if (!strncmp(argv[i], "--except=", 9)) {
 			except = name_list(argv[i] + 9);
 		} else if (!strcmp(argv[i], "--list")) {
-			for (i = 0; i < sizeof(probes) / sizeof(probes[0]); i++)
+			for (i = 0; i < COUNT(probes); i++)
 				printf("%s\n", probes[i].name);
 			return 0;
 		} else {
-			secure = -1;
+			mode = -1;
 			break;
 		}
 	}
-	if (secure < 0) {
+	if (mode < 0) {
 		fprintf(stderr,
-			"usage: probe --expect=insecure|secure [--only=NAME,...] [--except=NAME,...]\n"
-			"       probe --list\n");
+			"usage: probe --expect=MODE [--only=NAME,...] [--except=NAME,...]\n"
+			"       probe --list\n"
+			"MODE: insecure, secure, highly-secure, lockdown-integrity,\n"
+			"      lockdown-confidentiality\n");
 		return 2;
 	}
 
-	for (i = 0; i < sizeof(probes) / sizeof(probes[0]); i++) {
+	bpfprog_init();
+	for (i = 0; i < COUNT(probes); i++) {
 		struct result r = { .outcome = ALLOWED };
 
 		if (!selected(probes[i].name, only, except))
 			continue;
 		probes[i].run(&r);
-		report(&probes[i], &r, secure);
+		report(&probes[i], &r, (enum mode)mode);
 	}
 	return tap_failures ? 1 : 0;
 }

@@ -66,3 +66,18 @@ t "no securityfs: says to mount it" 3 'securityfs is not mounted at '"$dir" get
 printf 'lockdown,yama\n' > "$dir/lsm"
 t "LSM not enabled: names the active LSMs" 3 'not enabled in this kernel (active LSMs: lockdown,yama)' get
 t "LSM not enabled: says what to check" 3 'CONFIG_SECURITY_SECURELEVEL=y and "securelevel" in CONFIG_LSM or lsm=' set 1
+
+# The shipped systemd unit, checked by systemd itself (with the CLI just
+# built standing in for /usr/local/sbin/securelevel).
+unit=$dir/securelevel-raise.service
+sed "s|/usr/local/sbin/securelevel|$bin|" "$top/dist/systemd/securelevel-raise.service" > "$unit"
+if out=$(systemd-analyze verify --man=no "$unit" 2>&1) && [ -z "$out" ]; then
+	echo "ok - systemd-analyze verify: securelevel-raise.service is clean"
+else
+	echo "not ok - systemd-analyze verify securelevel-raise.service: $(printf '%s' "$out" | tr '\n' '|')"
+fi
+if sh -n "$top/dist/init.d/securelevel"; then
+	echo "ok - the init script parses (sh -n)"
+else
+	echo "not ok - the init script does not parse"
+fi

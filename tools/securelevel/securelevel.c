@@ -42,6 +42,7 @@ static const struct {
 	{ "cmdline", "boot parameter securelevel=" },
 	{ "secureboot", "UEFI Secure Boot" },
 	{ "write", "runtime write to the securelevel file" },
+	{ "sysctl", "sysctl kernel.securelevel" },
 	{ "kernel", "kernel code (set_securelevel())" },
 };
 
@@ -54,6 +55,8 @@ static const char *level_name(int level)
 		return "insecure";
 	case 1:
 		return "secure";
+	case 2:
+		return "highly secure";
 	default:
 		return "unknown";
 	}
@@ -71,6 +74,16 @@ static const char *const restricted_at_1[] = {
 	"ACPI custom_method and ACPI table overrides",
 	"writable debugfs files",
 	"PCMCIA CIS overrides, serial port I/O reconfiguration, mmiotrace, bpf_probe_write_user(), kgdb writes",
+	"clearing the immutable or append-only flag of a file",
+	"loading BPF programs that override kernel functions (fmod_ret, BPF LSM, freplace, bpf_override_return)",
+};
+
+/* What level 2 denies in addition. */
+static const char *const restricted_at_2[] = {
+	"/proc/kcore, kprobes, perf register sampling, tracefs",
+	"BPF reads of kernel memory",
+	"setting the clock backwards",
+	"opening block devices for writing (mounting still works)",
 };
 
 /*
@@ -282,9 +295,35 @@ static void json_string(const char *s)
 	putchar('"');
 }
 
+/* Call @fn for each restriction in force at @level. */
+static void for_each_restriction(int level, void (*fn)(const char *, size_t))
+{
+	size_t i, n = 0;
+
+	if (level >= 1)
+		for (i = 0; i < sizeof(restricted_at_1) / sizeof(restricted_at_1[0]); i++)
+			fn(restricted_at_1[i], n++);
+	if (level >= 2)
+		for (i = 0; i < sizeof(restricted_at_2) / sizeof(restricted_at_2[0]); i++)
+			fn(restricted_at_2[i], n++);
+}
+
+static void print_restriction_text(const char *what, size_t i)
+{
+	if (!i)
+		printf("restricted at this level:\n");
+	printf("  - %s\n", what);
+}
+
+static void print_restriction_json(const char *what, size_t i)
+{
+	if (i)
+		putchar(',');
+	json_string(what);
+}
+
 static int cmd_status(bool json)
 {
-	size_t i, n = sizeof(restricted_at_1) / sizeof(restricted_at_1[0]);
 	char source[32];
 	const char *how;
 	int level, rc;
@@ -292,8 +331,6 @@ static int cmd_status(bool json)
 	rc = read_level(&level);
 	if (rc)
 		return rc;
-	if (level < 1)
-		n = 0;
 	how = read_source(source, sizeof(source));
 
 	if (json) {
@@ -303,11 +340,7 @@ static int cmd_status(bool json)
 		printf(",\"source\":");
 		json_string(source);
 		printf(",\"restricted\":[");
-		for (i = 0; i < n; i++) {
-			if (i)
-				putchar(',');
-			json_string(restricted_at_1[i]);
-		}
+		for_each_restriction(level, print_restriction_json);
 		printf("]}\n");
 		return EXIT_OK;
 	}
@@ -317,13 +350,9 @@ static int cmd_status(bool json)
 	printf("backend:  kernel LSM (%s)\n", level_file);
 	if (level == -1)
 		printf("frozen:   yes, the level cannot change until reboot\n");
-	if (!n) {
+	if (level < 1)
 		printf("restricted: nothing\n");
-		return EXIT_OK;
-	}
-	printf("restricted at this level:\n");
-	for (i = 0; i < n; i++)
-		printf("  - %s\n", restricted_at_1[i]);
+	for_each_restriction(level, print_restriction_text);
 	return EXIT_OK;
 }
 
@@ -335,7 +364,7 @@ static int usage(FILE *out, int rc)
 		"       securelevel status [--json]\n"
 		"       securelevel --help | --version\n"
 		"\n"
-		"Levels: -1 permanently insecure, 0 insecure, 1 secure.\n"
+		"Levels: -1 permanently insecure, 0 insecure, 1 secure, 2 highly secure.\n"
 		"The level can only be raised; see securelevel(8).\n");
 	return rc;
 }

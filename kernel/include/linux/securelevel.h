@@ -18,9 +18,11 @@
 #define SECURELEVEL_INSECURE			0
 /* Nobody, root included, may modify the running kernel. */
 #define SECURELEVEL_SECURE			1
+/* Also nobody may read kernel memory, set the clock back or write disks. */
+#define SECURELEVEL_HIGHLY_SECURE		2
 
 #define SECURELEVEL_MIN				SECURELEVEL_PERMANENTLY_INSECURE
-#define SECURELEVEL_MAX				SECURELEVEL_SECURE
+#define SECURELEVEL_MAX				SECURELEVEL_HIGHLY_SECURE
 
 #ifdef CONFIG_SECURITY_SECURELEVEL
 int get_securelevel(void);

@@ -5,8 +5,11 @@
  * The level starts at 0 (insecure) and can only be raised.  At level 1
  * (secure) every lockdown reason below LOCKDOWN_INTEGRITY_MAX is denied,
  * exactly what lockdown=integrity denies, so that nobody, root included,
- * can modify the running kernel until the next reboot.  Level -1 can be
- * entered only from 0 and freezes the system in insecure mode.
+ * can modify the running kernel until the next reboot; immutable and
+ * append-only files stay so, and no BPF program may override kernel
+ * functions.  Level 2 (highly secure) adds what lockdown=confidentiality
+ * denies, and forbids setting the clock back and writing to block devices.
+ * Level -1 can be entered only from 0 and freezes the system insecure.
  *
  * The level at boot comes from CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL, or
  * from securelevel= on the command line, and is raised to 1 under UEFI
@@ -15,17 +18,21 @@
 
 #define pr_fmt(fmt) "securelevel: " fmt
 
+#include <linux/bpf.h>
 #include <linux/efi.h>
 #include <linux/export.h>
+#include <linux/fileattr.h>
+#include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/lsm_audit.h>
 #include <linux/lsm_hooks.h>
 #include <linux/printk.h>
-#include <linux/ratelimit.h>
 #include <linux/sched.h>
 #include <linux/securelevel.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
+#include <linux/timekeeping.h>
 
 #include "securelevel.h"
 
@@ -44,102 +51,12 @@ static const char *const source_names[] = {
 	[SECURELEVEL_SOURCE_CMDLINE] = "cmdline",
 	[SECURELEVEL_SOURCE_SECURE_BOOT] = "secureboot",
 	[SECURELEVEL_SOURCE_WRITE] = "write",
+	[SECURELEVEL_SOURCE_SYSCTL] = "sysctl",
 	[SECURELEVEL_SOURCE_KERNEL] = "kernel",
 };
 
 /* Set once our hooks are registered: before that a level enforces nothing. */
 static bool securelevel_active __ro_after_init;
-
-/* One limit per reason, so that a flood of one denial cannot hide another. */
-static struct ratelimit_state denial_ratelimit[LOCKDOWN_CONFIDENTIALITY_MAX];
-
-/* Each level denies the lockdown reasons strictly below its limit. */
-static const enum lockdown_reason lockdown_limit[SECURELEVEL_MAX + 1] = {
-	[SECURELEVEL_INSECURE] = LOCKDOWN_NONE,
-	[SECURELEVEL_SECURE] = LOCKDOWN_INTEGRITY_MAX,
-};
-
-/**
- * securelevel_valid - is @level a level this kernel knows?
- * @level: a level
- */
-bool securelevel_valid(int level)
-{
-	return level >= SECURELEVEL_MIN && level <= SECURELEVEL_MAX;
-}
-
-/**
- * securelevel_check_transition - may the level change from @from to @to?
- * @from: the current level
- * @to: the requested level
- *
- * Setting the current level again is a successful no-op.  Otherwise the
- * level only goes up, except that 0 may go to -1, and -1 never changes.
- *
- * Return: 0 if the change is allowed, -EINVAL if not.
- */
-int securelevel_check_transition(int from, int to)
-{
-	if (!securelevel_valid(to))
-		return -EINVAL;
-	if (to == from)
-		return 0;
-	if (from == SECURELEVEL_PERMANENTLY_INSECURE)
-		return -EINVAL;
-	if (to == SECURELEVEL_PERMANENTLY_INSECURE)
-		return from == SECURELEVEL_INSECURE ? 0 : -EINVAL;
-	return to > from ? 0 : -EINVAL;
-}
-
-/**
- * securelevel_parse - parse a level written by userspace
- * @buf: @count bytes of input followed by a NUL
- * @count: the length of the input
- * @level: where to store the level
- *
- * Accepts one decimal integer with an optional trailing newline, nothing
- * else: no leading blanks, no trailing junk, no embedded NUL.  A number
- * too large for an int is reported like any other bad input.
- *
- * Return: 0 on success, -EINVAL on malformed input.
- */
-int securelevel_parse(const char *buf, size_t count, int *level)
-{
-	if (count == 0 || count > SECURELEVEL_WRITE_MAX)
-		return -EINVAL;
-	/* kstrtoint() stops at a NUL, so one inside the input is junk. */
-	if (strnlen(buf, count) != count)
-		return -EINVAL;
-	return kstrtoint(buf, 10, level) ? -EINVAL : 0;
-}
-
-/**
- * securelevel_denies - does @level deny the operation @what?
- * @level: a securelevel
- * @what: the lockdown reason of the operation
- */
-bool securelevel_denies(int level, enum lockdown_reason what)
-{
-	if (level <= SECURELEVEL_INSECURE)
-		return false;
-	level = min(level, SECURELEVEL_MAX);
-	return what > LOCKDOWN_NONE && what < lockdown_limit[level];
-}
-
-/**
- * securelevel_boot_level - the level to start at
- * @requested: the level from the Kconfig default or the command line
- * @secure_boot: whether to enforce level 1 for UEFI Secure Boot
- *
- * Under Secure Boot the command line is not trusted to lower the level:
- * even a request for -1 yields 1.
- */
-int securelevel_boot_level(int requested, bool secure_boot)
-{
-	if (secure_boot && requested < SECURELEVEL_SECURE)
-		return SECURELEVEL_SECURE;
-	return requested;
-}
 
 bool securelevel_is_active(void)
 {
@@ -149,7 +66,8 @@ bool securelevel_is_active(void)
 /**
  * securelevel_source_name - how the current level was reached
  *
- * Return: "kconfig", "cmdline", "secureboot", "write" or "kernel".
+ * Return: "kconfig", "cmdline", "secureboot", "write", "sysctl" or
+ * "kernel".
  */
 const char *securelevel_source_name(void)
 {
@@ -217,30 +135,105 @@ int set_securelevel(int level)
 }
 EXPORT_SYMBOL_GPL(set_securelevel);
 
-static void securelevel_report_denial(enum lockdown_reason what, int level)
-{
-	if (what >= ARRAY_SIZE(denial_ratelimit) ||
-	    !__ratelimit(&denial_ratelimit[what]))
-		return;
-
-	pr_notice("%s[%d]: %s is denied at securelevel %d\n",
-		  current->comm, task_pid_nr(current),
-		  lockdown_reasons[what] ?: "unknown operation", level);
-}
-
 static int securelevel_locked_down(enum lockdown_reason what)
 {
 	int level = READ_ONCE(securelevel);
+	struct common_audit_data ad = {
+		.type = LSM_AUDIT_DATA_LOCKDOWN,
+		.u.reason = what,
+	};
 
 	if (!securelevel_denies(level, what))
 		return 0;
 
-	securelevel_report_denial(what, level);
+	securelevel_report_denial(what, level, &ad);
 	return -EPERM;
 }
 
+static int securelevel_settime(const struct timespec64 *ts,
+			       const struct timezone *tz)
+{
+	int level = READ_ONCE(securelevel);
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+	struct timespec64 now;
+
+	if (level < SECURELEVEL_HIGHLY_SECURE)
+		return 0;
+
+	ktime_get_real_ts64(&now);
+	if (!securelevel_denies_settime(level, &now, ts))
+		return 0;
+
+	securelevel_report_denial(SECURELEVEL_OP_SETTIME_BACKWARDS, level, &ad);
+	return -EPERM;
+}
+
+static int securelevel_file_open(struct file *file)
+{
+	int level = READ_ONCE(securelevel);
+	struct common_audit_data ad = {
+		.type = LSM_AUDIT_DATA_FILE,
+		.u.file = file,
+	};
+
+	/* Every open comes here: leave at once below level 2. */
+	if (likely(level < SECURELEVEL_HIGHLY_SECURE))
+		return 0;
+
+	if (!securelevel_denies_bdev_open(level, file_inode(file)->i_mode,
+					  file->f_mode))
+		return 0;
+
+	securelevel_report_denial(SECURELEVEL_OP_BDEV_WRITE, level, &ad);
+	return -EPERM;
+}
+
+static int securelevel_inode_fileattr_set(struct dentry *dentry,
+					  const struct fileattr *old,
+					  const struct fileattr *fa)
+{
+	int level = READ_ONCE(securelevel);
+	struct common_audit_data ad = {
+		.type = LSM_AUDIT_DATA_DENTRY,
+		.u.dentry = dentry,
+	};
+
+	if (!securelevel_denies_flag_change(level, old->flags, fa->flags))
+		return 0;
+
+	securelevel_report_denial(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, &ad);
+	return -EPERM;
+}
+
+#ifdef CONFIG_BPF_SYSCALL
+/*
+ * Called before a program fd is handed out: on load, and when an fd is
+ * taken by id or from a pin, so a program loaded before the level was
+ * raised cannot be picked up again afterwards.
+ */
+static int securelevel_bpf_prog(struct bpf_prog *prog)
+{
+	int level = READ_ONCE(securelevel);
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+
+	if (!securelevel_denies_bpf_prog(level, prog->type,
+					 prog->expected_attach_type,
+					 prog->kprobe_override))
+		return 0;
+
+	securelevel_report_denial(SECURELEVEL_OP_BPF_OVERRIDE, level, &ad);
+	return -EPERM;
+}
+#endif
+
 static struct security_hook_list securelevel_hooks[] __lsm_ro_after_init = {
 	LSM_HOOK_INIT(locked_down, securelevel_locked_down),
+	LSM_HOOK_INIT(settime, securelevel_settime),
+	LSM_HOOK_INIT(file_open, securelevel_file_open),
+	LSM_HOOK_INIT(inode_fileattr_set, securelevel_inode_fileattr_set),
+#ifdef CONFIG_BPF_SYSCALL
+	LSM_HOOK_INIT(bpf_prog, securelevel_bpf_prog),
+#endif
 };
 
 /* securelevel=N: the level at boot.  Bad values are logged and ignored. */
@@ -264,12 +257,8 @@ static int __init securelevel_init(void)
 {
 	bool secure_boot = IS_ENABLED(CONFIG_SECURITY_SECURELEVEL_EFI_SECURE_BOOT) &&
 			   efi_enabled(EFI_SECURE_BOOT);
-	int i;
 
-	for (i = 0; i < ARRAY_SIZE(denial_ratelimit); i++)
-		ratelimit_state_init(&denial_ratelimit[i],
-				     DEFAULT_RATELIMIT_INTERVAL,
-				     DEFAULT_RATELIMIT_BURST);
+	securelevel_report_init();
 
 	/* No process runs yet: set the boot level directly, before the hooks. */
 	securelevel = securelevel_boot_level(boot_level, secure_boot);

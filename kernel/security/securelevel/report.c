@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Reporting securelevel denials: one kernel log line, rate limited per
+ * kind of operation so that a flood of one kind cannot hide another, and
+ * one audit record for every denial where audit is enabled.
+ */
+
+#define pr_fmt(fmt) "securelevel: " fmt
+
+#include <linux/audit.h>
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/lsm_audit.h>
+#include <linux/printk.h>
+#include <linux/ratelimit.h>
+#include <linux/sched.h>
+#include <linux/security.h>
+
+#include "securelevel.h"
+
+static const char *const op_names[] = {
+	[SECURELEVEL_OP_SETTIME_BACKWARDS - SECURELEVEL_OP_FIRST] =
+		"setting the clock backwards",
+	[SECURELEVEL_OP_BDEV_WRITE - SECURELEVEL_OP_FIRST] =
+		"opening a block device for writing",
+	[SECURELEVEL_OP_CLEAR_FILE_FLAGS - SECURELEVEL_OP_FIRST] =
+		"clearing the immutable or append-only flag",
+	[SECURELEVEL_OP_BPF_OVERRIDE - SECURELEVEL_OP_FIRST] =
+		"loading a BPF program that overrides kernel functions",
+};
+
+static struct ratelimit_state denial_ratelimit[SECURELEVEL_OP_END];
+
+struct securelevel_audit {
+	struct common_audit_data ad;
+	const char *op;
+	int level;
+};
+
+static const char *op_name(unsigned int op)
+{
+	if (op < LOCKDOWN_CONFIDENTIALITY_MAX && lockdown_reasons[op])
+		return lockdown_reasons[op];
+	if (op >= SECURELEVEL_OP_FIRST && op < SECURELEVEL_OP_END)
+		return op_names[op - SECURELEVEL_OP_FIRST];
+	return "unknown operation";
+}
+
+static void securelevel_audit_pre(struct audit_buffer *ab, void *data)
+{
+	struct securelevel_audit *sa =
+		container_of(data, struct securelevel_audit, ad);
+
+	audit_log_format(ab, "lsm=securelevel securelevel=%d op=\"%s\"",
+			 sa->level, sa->op);
+}
+
+/**
+ * securelevel_report_denial - log and audit a denial
+ * @op: a lockdown reason, or a SECURELEVEL_OP_* value
+ * @level: the level that denied it
+ * @ad: what the denial was about, for the audit record
+ */
+void securelevel_report_denial(unsigned int op, int level,
+			       const struct common_audit_data *ad)
+{
+	struct securelevel_audit sa = {
+		.ad = *ad,
+		.op = op_name(op),
+		.level = level,
+	};
+
+	if (op < ARRAY_SIZE(denial_ratelimit) &&
+	    __ratelimit(&denial_ratelimit[op]))
+		pr_notice("%s[%d]: %s is denied at securelevel %d\n",
+			  current->comm, task_pid_nr(current), sa.op, level);
+
+	common_lsm_audit(&sa.ad, securelevel_audit_pre, NULL);
+}
+
+void __init securelevel_report_init(void)
+{
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(denial_ratelimit); i++)
+		ratelimit_state_init(&denial_ratelimit[i],
+				     DEFAULT_RATELIMIT_INTERVAL,
+				     DEFAULT_RATELIMIT_BURST);
+}
