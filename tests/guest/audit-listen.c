@@ -78,6 +78,7 @@ int main(int argc, char **argv)
 	while (quiet < 10) {
 		struct pollfd p = { .fd = sock, .events = POLLIN };
 		struct nlmsghdr *nh;
+		char *text;
 		ssize_t n;
 
 		if (!done && waitpid(child, &status, WNOHANG) == child)
@@ -90,17 +91,19 @@ int main(int argc, char **argv)
 		n = recv(sock, buf, sizeof(buf) - 1, 0);
 		if (n <= 0)
 			continue;
-		for (nh = (struct nlmsghdr *)buf; NLMSG_OK(nh, (size_t)n);
-		     nh = NLMSG_NEXT(nh, n)) {
-			char *text = NLMSG_DATA(nh);
-			int len = (int)NLMSG_PAYLOAD(nh, 0);
-
-			if (nh->nlmsg_type < AUDIT_FIRST_USER_MSG ||
-			    !memmem(text, (size_t)len, "lsm=securelevel", 15))
-				continue;
-			printf("record: %u %.*s\n", nh->nlmsg_type, len, text);
-			records++;
-		}
+		/*
+		 * One record per message.  Audit sets nlmsg_len to the length
+		 * of the text alone, so take the length from recv().
+		 */
+		nh = (struct nlmsghdr *)buf;
+		if ((size_t)n <= NLMSG_HDRLEN)
+			continue;
+		buf[n] = '\0';
+		text = buf + NLMSG_HDRLEN;
+		if (!strstr(text, "lsm=securelevel"))
+			continue;
+		printf("record: %u %s\n", nh->nlmsg_type, text);
+		records++;
 	}
 	printf("audit-listen: %d securelevel records\n", records);
 	return 0;

@@ -24,6 +24,7 @@
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/kexec.h>
+#include <linux/magic.h>
 #include <linux/perf_event.h>
 #include <linux/pci.h>
 #include <stdarg.h>
@@ -36,6 +37,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -661,12 +663,27 @@ static void probe_perf_regs_intr(struct result *r)
 
 static void probe_tracefs(struct result *r)
 {
+	struct statfs fs;
 	char buf[64];
-	int fd = open_or_skip(r, "/sys/kernel/tracing/trace", O_RDONLY,
-			      "kernel without tracefs, or tracefs not mounted");
+	int fd;
 
-	if (fd < 0)
+	if (statfs("/sys/kernel/tracing", &fs) < 0 ||
+	    fs.f_type != TRACEFS_MAGIC) {
+		skip(r, "no tracefs at /sys/kernel/tracing: kernel without tracing");
 		return;
+	}
+	/* Locked down at boot, the kernel creates no tracing files at all. */
+	if (access("/sys/kernel/tracing/trace", F_OK) < 0) {
+		fail(r, "boot");
+		snprintf(r->note, sizeof(r->note),
+			 "tracefs is empty: tracing was disabled at boot");
+		return;
+	}
+	fd = open("/sys/kernel/tracing/trace", O_RDONLY);
+	if (fd < 0) {
+		fail(r, "open");
+		return;
+	}
 	if (read(fd, buf, sizeof(buf)) < 0)
 		fail(r, "read");
 	close(fd);
@@ -774,18 +791,19 @@ static void probe_bdev_read(struct result *r)
 }
 
 /*
- * Set @flag on a new file in /tmp, then clear it again, with
- * FS_IOC_SETFLAGS or (@fsx) FS_IOC_FSSETXATTR.  Setting must always work;
- * the clearing is the gate.  A file left locked stays in /tmp.
+ * Set @flag on a new file, then clear it again, with FS_IOC_SETFLAGS or
+ * (@fsx) FS_IOC_FSSETXATTR.  Setting must always work; the clearing is the
+ * gate.  A file left locked stays behind.
  */
 static void flag_round_trip(struct result *r, unsigned int flag, bool fsx)
 {
+	const char *dir = "/tmp";	/* tmpfs has the flags with TMPFS_XATTR */
 	char path[64];
 	unsigned int flags;
 	struct fsxattr xa;
 	int fd;
 
-	snprintf(path, sizeof(path), "/tmp/sltest-flags.%d.%u.%d", getpid(),
+	snprintf(path, sizeof(path), "%s/sltest-flags.%d.%u.%d", dir, getpid(),
 		 flag, fsx);
 	fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0644);
 	if (fd < 0) {
@@ -798,7 +816,7 @@ static void flag_round_trip(struct result *r, unsigned int flag, bool fsx)
 
 		if (ioctl(fd, FS_IOC_FSGETXATTR, &xa) < 0) {
 			if (errno == ENOTTY || errno == EOPNOTSUPP)
-				skip(r, "/tmp does not support FS_IOC_FSGETXATTR");
+				skip(r, "%s does not support FS_IOC_FSGETXATTR", dir);
 			else
 				fail(r, "ioctl-get");
 		} else if (xa.fsx_xflags |= xflag,
@@ -811,7 +829,7 @@ static void flag_round_trip(struct result *r, unsigned int flag, bool fsx)
 	} else {
 		if (ioctl(fd, FS_IOC_GETFLAGS, &flags) < 0) {
 			if (errno == ENOTTY || errno == EOPNOTSUPP)
-				skip(r, "/tmp does not support FS_IOC_GETFLAGS");
+				skip(r, "%s does not support FS_IOC_GETFLAGS", dir);
 			else
 				fail(r, "ioctl-get");
 		} else if (flags |= flag, ioctl(fd, FS_IOC_SETFLAGS, &flags) < 0) {
@@ -871,7 +889,7 @@ static const struct probe probes[] = {
 	{ "kprobe-create", "perf_event_open", CONFIDENTIALITY, 0, probe_kprobe },
 	{ "perf-regs-intr", "perf_event_open", CONFIDENTIALITY, 0,
 	  probe_perf_regs_intr },
-	{ "tracefs-open", "open", CONFIDENTIALITY, 0, probe_tracefs },
+	{ "tracefs-open", "open|boot:ENOENT", CONFIDENTIALITY, 0, probe_tracefs },
 	/* the helper is withheld, so the verifier rejects the program */
 	{ "bpf-read-kernel", "bpf_prog_load", CONFIDENTIALITY, EINVAL,
 	  probe_bpf_read_kernel },
@@ -906,13 +924,21 @@ static bool step_in(const char *step, const char *gate)
 	return false;
 }
 
-/* Whether @r is a denial of @p: its denial errno, at its gate. */
+/*
+ * Whether @r is a denial of @p: a failure at one of its gate steps, with
+ * its denial errno.  A gate step may name its own errno ("boot:ENOENT").
+ */
 static bool is_denial(const struct probe *p, const struct result *r)
 {
 	int want_errno = p->denied_errno ? p->denied_errno : EPERM;
+	char step[64];
 
-	return r->outcome == FAILED && r->err == want_errno &&
-	       step_in(r->step, p->gate);
+	if (r->outcome != FAILED || !r->err)
+		return false;
+	if (step_in(r->step, p->gate) && r->err == want_errno)
+		return true;
+	snprintf(step, sizeof(step), "%s:%s", r->step, strerrorname_np(r->err));
+	return step_in(step, p->gate);
 }
 
 static void describe(const struct probe *p, const struct result *r,

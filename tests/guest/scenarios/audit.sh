@@ -4,7 +4,7 @@
 
 iface raise 2
 audit-listen probe --expect=highly-secure --only=devmem-write,kexec_load,immutable-clear,bpf-fmod-ret,settime-backwards,blockdev-write > /tmp/audit.log
-echo "# $(tail -n 1 /tmp/audit.log)"
+sed 's/^/# /' /tmp/audit.log
 for op in '/dev/mem,kmem,port' 'kexec of unsigned images' \
 	'clearing the immutable or append-only flag' \
 	'loading a BPF program that overrides kernel functions' \

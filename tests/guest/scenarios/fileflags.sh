@@ -25,10 +25,11 @@ check_cmd "append-only file: append allowed" 0 'append: OK' fileflags try append
 for op in write open-trunc truncate rename unlink; do
 	check_cmd "append-only file: $op refused" 1 "$op: EPERM" fileflags try $op /mnt/appendonly
 done
-check_cmd "setting other flags on an immutable file still works" 0 'set: OK' fileflags set /mnt/immutable d
+check_cmd "setting another flag on an append-only file still works" 0 'set: OK' fileflags set /mnt/appendonly d
 echo new > /mnt/new
+echo new > /mnt/new2
 check_cmd "setting immutable on another file still works" 0 'set: OK' fileflags set /mnt/new i
-check_cmd "setting append-only with FSSETXATTR still works" 0 'set-fsx: OK' fileflags set-fsx /mnt/new a
+check_cmd "setting append-only with FSSETXATTR still works" 0 'set-fsx: OK' fileflags set-fsx /mnt/new2 a
 check_cmd "and that one cannot be cleared either" 1 'clear: EPERM' fileflags clear /mnt/new i
 check_log "the denial is logged" "clearing the immutable or append-only flag is denied at securelevel 1"
 check "umount" umount /mnt
