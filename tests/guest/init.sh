@@ -14,6 +14,14 @@ mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 [ -d /sys/firmware/efi/efivars ] &&
 	mount -t efivarfs efivarfs /sys/firmware/efi/efivars
 
+# On Debian's stock kernel: its modules the probes need, and the BPF
+# backend, loaded at boot as the shipped securelevel-bpf.service would.
+if [ -f /sltest/stock ]; then
+	modprobe -a msr loop brd ext4 > /dev/console 2>&1
+	securelevel-bpf load > /dev/console 2>&1
+	securelevel-bpf log > /dev/console 2>&1 &
+fi
+
 scenario=$(sed -n 's/.*sltest\.scenario=\([^ ]*\).*/\1/p' /proc/cmdline)
 script=/sltest/scenarios/$scenario.sh
 # The demo talks to the console; tests write TAP to ttyS1.

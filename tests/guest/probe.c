@@ -456,7 +456,20 @@ static void kexec_file(struct result *r, const char *file)
 	snprintf(path, sizeof(path), "%s/%s", KEXEC_DIR, file);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
-		skip(r, "no %s: the kexec payload is not in this initramfs", path);
+		char why[160] = "the kexec payload is not in this initramfs";
+		char whyfile[300];
+		FILE *f;
+
+		/* A payload without this image says why in FILE.skip. */
+		snprintf(whyfile, sizeof(whyfile), "%s.skip", path);
+		f = fopen(whyfile, "r");
+		if (f) {
+			if (!fgets(why, sizeof(why), f))
+				why[0] = '\0';
+			why[strcspn(why, "\n")] = '\0';
+			fclose(f);
+		}
+		skip(r, "no %s: %s", path, why);
 		return;
 	}
 	if (syscall(SYS_kexec_file_load, fd, -1, sizeof(cmdline), cmdline,
@@ -548,15 +561,28 @@ static void probe_debugfs_write(struct result *r)
 	close(fd);
 }
 
+/*
+ * Load the test module @file with @args and unload it again.  Its name is
+ * in @file.name when it is not "sltest" (a stock kernel's own module).
+ */
 static void load_module(struct result *r, const char *file, const char *args)
 {
-	char path[256];
+	char path[256], name[64] = MODULE_NAME;
+	FILE *f;
 	int fd;
 
+	snprintf(path, sizeof(path), "%s/%s.name", MODULE_DIR, file);
+	f = fopen(path, "r");
+	if (f) {
+		if (!fgets(name, sizeof(name), f))
+			snprintf(name, sizeof(name), "%s", MODULE_NAME);
+		name[strcspn(name, "\n")] = '\0';
+		fclose(f);
+	}
 	snprintf(path, sizeof(path), "%s/%s", MODULE_DIR, file);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
-		skip(r, "no %s: test module not built for this kernel", path);
+		skip(r, "no %s: no such test module for this kernel", path);
 		return;
 	}
 	if (syscall(SYS_finit_module, fd, args, 0) < 0) {
@@ -564,7 +590,7 @@ static void load_module(struct result *r, const char *file, const char *args)
 			skip(r, "finit_module(): kernel built without CONFIG_MODULES");
 		else
 			fail(r, "finit_module");
-	} else if (syscall(SYS_delete_module, MODULE_NAME, O_NONBLOCK) < 0) {
+	} else if (syscall(SYS_delete_module, name, O_NONBLOCK) < 0) {
 		fail(r, "delete_module");
 	}
 	close(fd);
@@ -582,7 +608,7 @@ static void probe_module_signed(struct result *r)
 
 static void probe_module_hwparam(struct result *r)
 {
-	load_module(r, "sltest-signed.ko", "io=0x300");
+	load_module(r, "sltest-hwparam.ko", "io=0x300");
 }
 
 static void probe_kcore(struct result *r)

@@ -6,12 +6,12 @@
  *   securelevel set N            raise the level to N
  *   securelevel status [--json]  the level and what it restricts
  *
- * Exit codes are listed in enum exit_code and in the man page.
+ * The level lives in the kernel LSM or in the BPF backend; backend.h
+ * picks.  Exit codes are listed in enum exit_code and in the man page.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <libgen.h>
 #include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -19,19 +19,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "backend.h"
+#include "securelevel-bpf.h"
+
 #define VERSION		"0.1"
-#define DEFAULT_FILE	"/sys/kernel/security/securelevel"
 
-enum exit_code {
-	EXIT_OK = 0,
-	EXIT_REFUSED = 1,	/* the kernel refused the change */
-	EXIT_USAGE = 2,		/* bad command line */
-	EXIT_UNAVAILABLE = 3,	/* no securelevel in this kernel */
-	EXIT_PERMISSION = 4,	/* not privileged enough */
-	EXIT_ERROR = 5,		/* any other failure */
-};
-
-static const char *level_file;
+static const struct backend *backend;
 
 /* How the kernel says the level was reached, and how we say it. */
 static const struct {
@@ -43,6 +36,7 @@ static const struct {
 	{ "secureboot", "UEFI Secure Boot" },
 	{ "write", "runtime write to the securelevel file" },
 	{ "sysctl", "sysctl kernel.securelevel" },
+	{ "loader", "securelevel-bpf load --level" },
 	{ "kernel", "kernel code (set_securelevel())" },
 };
 
@@ -86,43 +80,8 @@ static const char *const restricted_at_2[] = {
 	"opening block devices for writing (mounting still works)",
 };
 
-/*
- * Explain why the level file is missing: the usual causes are securityfs
- * not being mounted and the LSM not being built or enabled.
- */
-static int explain_unavailable(void)
-{
-	char copy[PATH_MAX], lsm_path[PATH_MAX + 8], lsms[512] = "";
-	const char *dir;
-	FILE *f;
-
-	snprintf(copy, sizeof(copy), "%s", level_file);
-	dir = dirname(copy);
-	snprintf(lsm_path, sizeof(lsm_path), "%s/lsm", dir);
-	fprintf(stderr, "securelevel: not available: %s does not exist\n",
-		level_file);
-
-	f = fopen(lsm_path, "r");
-	if (!f) {
-		fprintf(stderr,
-			"securelevel: securityfs is not mounted at %s; mount it with\n"
-			"  mount -t securityfs securityfs %s\n",
-			dir, dir);
-		return EXIT_UNAVAILABLE;
-	}
-	if (!fgets(lsms, sizeof(lsms), f))
-		lsms[0] = '\0';
-	fclose(f);
-	lsms[strcspn(lsms, "\n")] = '\0';
-	fprintf(stderr,
-		"securelevel: the securelevel LSM is not enabled in this kernel (active LSMs: %s);\n"
-		"  it needs CONFIG_SECURITY_SECURELEVEL=y and \"securelevel\" in CONFIG_LSM or lsm=\n",
-		lsms[0] ? lsms : "none");
-	return EXIT_UNAVAILABLE;
-}
-
 /* Parse a whole decimal int, as the kernel does. */
-static bool parse_level(const char *s, int *level)
+bool parse_level(const char *s, int *level)
 {
 	char *end;
 	long v;
@@ -137,77 +96,39 @@ static bool parse_level(const char *s, int *level)
 	return true;
 }
 
+/* How @source is said to users. */
+static const char *describe_source(const char *source)
+{
+	size_t i;
+
+	if (!source[0])
+		return "unknown (the kernel does not say)";
+	for (i = 0; i < sizeof(sources) / sizeof(sources[0]); i++)
+		if (!strcmp(source, sources[i].kernel))
+			return sources[i].text;
+	return source;
+}
+
+/* Pick the backend, or explain why there is none. */
+static int pick_backend(void)
+{
+	if (kernel_backend_present()) {
+		backend = &kernel_backend;
+		return EXIT_OK;
+	}
+	if (bpf_backend_present()) {
+		backend = &bpf_backend;
+		return EXIT_OK;
+	}
+	kernel_explain_missing();
+	return EXIT_UNAVAILABLE;
+}
+
 static int read_level(int *level)
 {
-	char buf[32] = "";
-	ssize_t n;
-	int fd, err;
+	char source[32];
 
-	fd = open(level_file, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return explain_unavailable();
-		fprintf(stderr, "securelevel: %s: %s\n", level_file,
-			strerror(errno));
-		return errno == EACCES ? EXIT_PERMISSION : EXIT_ERROR;
-	}
-	n = read(fd, buf, sizeof(buf) - 1);
-	err = errno;
-	close(fd);
-	if (n < 0) {
-		fprintf(stderr, "securelevel: reading %s: %s\n", level_file,
-			strerror(err));
-		return EXIT_ERROR;
-	}
-	buf[strcspn(buf, "\n")] = '\0';
-	if (!parse_level(buf, level)) {
-		fprintf(stderr, "securelevel: %s holds \"%s\", not a level\n",
-			level_file, buf);
-		return EXIT_ERROR;
-	}
-	return EXIT_OK;
-}
-
-/* Write @level; return 0 or the errno of the failed call. */
-static int write_level(int level)
-{
-	char buf[16];
-	int fd, len, err = 0;
-
-	len = snprintf(buf, sizeof(buf), "%d\n", level);
-	fd = open(level_file, O_WRONLY | O_CLOEXEC);
-	if (fd < 0)
-		return errno;
-	if (write(fd, buf, len) != len)
-		err = errno ? errno : EIO;
-	if (close(fd) < 0 && !err)
-		err = errno;
-	return err;
-}
-
-/*
- * Read the source file next to the level file into @buf ("" if the kernel
- * has none) and return its description.
- */
-static const char *read_source(char *buf, size_t len)
-{
-	char path[PATH_MAX + 16];
-	size_t i;
-	FILE *f;
-
-	buf[0] = '\0';
-	snprintf(path, sizeof(path), "%s_source", level_file);
-	f = fopen(path, "r");
-	if (!f)
-		return "unknown (the kernel does not say)";
-	if (!fgets(buf, (int)len, f))
-		buf[0] = '\0';
-	fclose(f);
-	buf[strcspn(buf, "\n")] = '\0';
-	for (i = 0; i < sizeof(sources) / sizeof(sources[0]); i++)
-		if (!strcmp(buf, sources[i].kernel))
-			return sources[i].text;
-	return buf;
+	return backend->get(level, source, sizeof(source));
 }
 
 static int cmd_get(bool json)
@@ -256,7 +177,7 @@ static int cmd_set(const char *arg)
 	if (rc)
 		return rc;
 
-	err = write_level(to);
+	err = backend->set(to);
 	switch (err) {
 	case 0:
 		break;
@@ -268,8 +189,8 @@ static int cmd_set(const char *arg)
 			"securelevel: permission denied: changing the level needs root with CAP_SYS_ADMIN\n");
 		return EXIT_PERMISSION;
 	default:
-		fprintf(stderr, "securelevel: writing %s: %s\n", level_file,
-			strerror(err));
+		fprintf(stderr, "securelevel: setting the level (%s backend): %s\n",
+			backend->name, strerror(err));
 		return EXIT_ERROR;
 	}
 
@@ -325,18 +246,19 @@ static void print_restriction_json(const char *what, size_t i)
 static int cmd_status(bool json)
 {
 	char source[32];
-	const char *how;
 	int level, rc;
 
-	rc = read_level(&level);
+	rc = backend->get(&level, source, sizeof(source));
 	if (rc)
 		return rc;
-	how = read_source(source, sizeof(source));
 
 	if (json) {
-		printf("{\"level\":%d,\"name\":\"%s\",\"backend\":\"kernel\",\"file\":",
+		printf("{\"level\":%d,\"name\":\"%s\",\"backend\":",
 		       level, level_name(level));
-		json_string(level_file);
+		json_string(backend->name);
+		printf(",\"file\":");
+		json_string(backend == &kernel_backend ? kernel_level_file :
+			    SL_PIN_DIR);
 		printf(",\"source\":");
 		json_string(source);
 		printf(",\"restricted\":[");
@@ -346,8 +268,9 @@ static int cmd_status(bool json)
 	}
 
 	printf("level:    %d (%s)\n", level, level_name(level));
-	printf("set by:   %s\n", how);
-	printf("backend:  kernel LSM (%s)\n", level_file);
+	printf("set by:   %s\n", describe_source(source));
+	printf("backend:  %s (%s)\n", backend->where,
+	       backend == &kernel_backend ? kernel_level_file : SL_PIN_DIR);
 	if (level == -1)
 		printf("frozen:   yes, the level cannot change until reboot\n");
 	if (level < 1)
@@ -373,11 +296,10 @@ int main(int argc, char **argv)
 {
 	const char *cmd = NULL, *arg = NULL;
 	bool json = false;
-	int i;
+	int i, rc;
 
-	level_file = getenv("SECURELEVEL_FILE");
-	if (!level_file || !*level_file)
-		level_file = DEFAULT_FILE;
+	if (getenv("SECURELEVEL_FILE") && *getenv("SECURELEVEL_FILE"))
+		kernel_level_file = getenv("SECURELEVEL_FILE");
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--json"))
@@ -394,15 +316,28 @@ int main(int argc, char **argv)
 			return usage(stderr, EXIT_USAGE);
 	}
 
-	if (!cmd || !strcmp(cmd, "get"))
-		return arg ? usage(stderr, EXIT_USAGE) : cmd_get(json);
-	if (!strcmp(cmd, "status"))
-		return arg ? usage(stderr, EXIT_USAGE) : cmd_status(json);
-	if (!strcmp(cmd, "set")) {
-		if (!arg || json)
-			return usage(stderr, EXIT_USAGE);
-		return cmd_set(arg);
+	if (cmd && strcmp(cmd, "get") && strcmp(cmd, "status") &&
+	    strcmp(cmd, "set")) {
+		fprintf(stderr, "securelevel: unknown command \"%s\"\n", cmd);
+		return usage(stderr, EXIT_USAGE);
 	}
-	fprintf(stderr, "securelevel: unknown command \"%s\"\n", cmd);
-	return usage(stderr, EXIT_USAGE);
+	if ((!cmd || strcmp(cmd, "set")) && arg)
+		return usage(stderr, EXIT_USAGE);
+	if (cmd && !strcmp(cmd, "set") && (!arg || json))
+		return usage(stderr, EXIT_USAGE);
+	if (cmd && !strcmp(cmd, "set") && !parse_level(arg, &(int){ 0 })) {
+		fprintf(stderr,
+			"securelevel: invalid level \"%s\": expected an integer\n",
+			arg);
+		return EXIT_USAGE;
+	}
+	rc = pick_backend();
+	if (rc)
+		return rc;
+
+	if (!cmd || !strcmp(cmd, "get"))
+		return cmd_get(json);
+	if (!strcmp(cmd, "status"))
+		return cmd_status(json);
+	return cmd_set(arg);
 }
