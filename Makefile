@@ -5,8 +5,8 @@
 BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
-.PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant tools \
-	demo check compare clean
+.PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
+	stock-kernel initramfs-stock tools demo check compare clean
 
 all: initramfs tools
 
@@ -30,14 +30,22 @@ initramfs: kernel
 initramfs-variant: kernel-variant
 	scripts/mkinitramfs $(BUILD) variant
 
+# Debian's own kernel, unmodified, with the BPF backend (tests only).
+stock-kernel: kernel
+	scripts/stock-kernel $(BUILD)
+
+initramfs-stock: stock-kernel initramfs
+	scripts/mkinitramfs $(BUILD) stock
+
 tools: deps
 	mkdir -p $(BUILD)/host
 	$(MAKE) -C tools/securelevel O=$(BUILD)/host
+	$(MAKE) -C tools/securelevel-bpf O=$(BUILD)/host
 
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo
 
-check: initramfs initramfs-variant
+check: initramfs initramfs-variant initramfs-stock
 	tests/run
 
 # Re-run the side-by-side comparison and put its table in the README.

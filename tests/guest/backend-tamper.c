@@ -7,7 +7,7 @@
  *
  * The attempts: unlinking, renaming and removing the pins; unmounting
  * bpffs, lazily too, and from another mount namespace, and lazily
- * unmounting /sys above it; detaching and updating the links by id; and
+ * unmounting /sys above it; mounting over the pins; detaching and updating the links by id; and
  * taking the level map by id to write it.  The scenario checks the level
  * is still in force afterwards.
  */
@@ -76,6 +76,12 @@ static void try_umounts(void)
 	expect_eperm(umount(SL_PIN_ROOT), "umount " SL_PIN_ROOT);
 	expect_eperm(umount2(SL_PIN_ROOT, MNT_DETACH), "umount -l " SL_PIN_ROOT);
 	expect_eperm(umount2("/sys", MNT_DETACH), "umount -l /sys (bpffs below it)");
+	expect_eperm(mount("none", SL_PIN_ROOT, "tmpfs", 0, NULL),
+		     "mount tmpfs over " SL_PIN_ROOT);
+	expect_eperm(mount("none", SL_PIN_DIR, "tmpfs", 0, NULL),
+		     "mount tmpfs over " SL_PIN_DIR);
+	expect_eperm(mount(NULL, SL_PIN_ROOT, NULL, MS_REMOUNT | MS_RDONLY, NULL),
+		     "remount " SL_PIN_ROOT " read-only");
 
 	fflush(stdout);
 	pid = fork();

@@ -17,7 +17,7 @@ mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 # On Debian's stock kernel: its modules the probes need, and the BPF
 # backend, loaded at boot as the shipped securelevel-bpf.service would.
 if [ -f /sltest/stock ]; then
-	modprobe -a msr loop brd ext4 > /dev/console 2>&1
+	modprobe -a msr loop brd ext4 crc32c_generic > /dev/console 2>&1
 	securelevel-bpf load > /dev/console 2>&1
 	securelevel-bpf log > /dev/console 2>&1 &
 fi

@@ -66,6 +66,9 @@ opening a block device for writing"
 # its log line, naming the process (the probe and its pid) and the level.
 check_denials_logged() {
 	if [ "$1" -ge 2 ]; then reasons=$DENIALS_LEVEL2; else reasons=$DENIALS_LEVEL1; fi
+	# Without the hwparam test module (Debian's kernel) that probe skips.
+	[ -f /lib/modules/sltest/sltest-hwparam.ko ] ||
+		reasons=$(printf '%s\n' "$reasons" | grep -v 'unsafe module parameters')
 	printf '%s\n' "$reasons" | while IFS= read -r reason; do
 		line="securelevel: probe\[[0-9]+\]: $reason is denied at securelevel $1"
 		if dmesg | grep -qE -e "$line"; then
@@ -92,3 +95,30 @@ efivar() {
 }
 EFI_GLOBAL=8be4df61-93ca-11d2-aa0d-00e098032b8c
 EFI_IMAGE_DB=d719b2cb-3d3a-4596-a3bc-dad00e67656f
+
+# For the BPF backend, whose only interface is the CLI.
+# cli_level "N (NAME)": the CLI reports exactly that level.
+cli_level() {
+	check_cmd "level is $1" 0 "^$1\$" securelevel
+}
+
+# cli_bad_input "N (NAME)": every malformed request is refused before it
+# reaches the backend, and the level stays as it was.
+cli_bad_input() {
+	check_cmd "set abc: usage error" 2 'invalid level "abc"' securelevel set abc
+	check_cmd "set 2x: usage error" 2 'invalid level "2x"' securelevel set 2x
+	check_cmd "set '': usage error" 2 'invalid level ""' securelevel set ''
+	check_cmd "set 99999999999: usage error" 2 'invalid level "99999999999"' securelevel set 99999999999
+	check_cmd "set 5: refused" 1 'refused level 5: not a level it supports\|frozen at -1' securelevel set 5
+	check_cmd "set -2: refused" 1 'level' securelevel set -2
+	cli_level "$1"
+}
+
+# raise N: raise the level through whichever backend this kernel has.
+raise() {
+	if [ -f /sltest/stock ]; then
+		check_cmd "raise to $1 (BPF backend)" 0 "raised" securelevel set "$1"
+	else
+		iface raise "$1"
+	fi
+}

@@ -757,7 +757,14 @@ static void probe_bpf_freplace(struct result *r)
 
 static void probe_bpf_kprobe_override(struct result *r)
 {
-	bpf_result(r, load_kprobe_override());
+	int fd = load_kprobe_override();
+
+	/* The verifier rejects a helper the kernel was built without. */
+	if (fd == -EINVAL && kernel_func_id("bpf_override_return") < 0) {
+		skip(r, "no bpf_override_return(): kernel built without CONFIG_BPF_KPROBE_OVERRIDE");
+		return;
+	}
+	bpf_result(r, fd);
 }
 
 static void probe_bpf_fentry(struct result *r)

@@ -56,13 +56,21 @@ static int ensure_bpffs(void)
 	return 0;
 }
 
-static int run(int prog_fd, void *args, size_t size)
+/*
+ * Run a syscall program on @args.  The kernel copies the context back
+ * into ctx_in; it refuses a separate ctx_out for this program type.
+ */
+static int run(int prog_fd, const char *name, void *args, size_t size)
 {
 	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = args,
-		    .ctx_size_in = (__u32)size, .ctx_out = args,
-		    .ctx_size_out = (__u32)size);
+		    .ctx_size_in = (__u32)size);
 
-	return bpf_prog_test_run_opts(prog_fd, &opts);
+	if (bpf_prog_test_run_opts(prog_fd, &opts) < 0) {
+		fprintf(stderr, "securelevel-bpf: running %s: %s\n", name,
+			strerror(errno));
+		return -1;
+	}
+	return 0;
 }
 
 static __s64 tai_offset_ns(void)
@@ -75,6 +83,32 @@ static __s64 tai_offset_ns(void)
 	return (tai.tv_sec - real.tv_sec +
 		(tai.tv_nsec - real.tv_nsec + 500000000L) / 1000000000L) *
 	       1000000000LL;
+}
+
+/*
+ * A line for the kernel log, where the kernel LSM writes its own.  Each
+ * line opens /dev/kmsg afresh: the kernel rate-limits each open file to
+ * 10 lines per 5 s, and log_event() already limits each kind of denial
+ * to that.
+ */
+static void kmsg(const char *fmt, ...)
+{
+	char line[256];
+	va_list ap;
+	int fd, len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		return;
+	if ((size_t)len >= sizeof(line))
+		len = sizeof(line) - 1;
+	fd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
+	if (fd < 0 || write(fd, line, (size_t)len) < 0)
+		perror("securelevel-bpf: /dev/kmsg");
+	if (fd >= 0)
+		close(fd);
 }
 
 static int pin(int fd, const char *name)
@@ -111,7 +145,8 @@ static int cmd_load(int level)
 			strerror(errno));
 		return 1;
 	}
-	if (run(bpf_program__fd(skel->progs.sl_init), &init, sizeof(init)) < 0)
+	if (run(bpf_program__fd(skel->progs.sl_init), "sl_init", &init,
+		sizeof(init)) < 0)
 		goto out;
 	if (mkdir(SL_PIN_DIR, 0700) < 0) {
 		fprintf(stderr, "securelevel-bpf: mkdir %s: %s\n", SL_PIN_DIR,
@@ -149,7 +184,8 @@ static int cmd_load(int level)
 		struct sl_set_args set = { .level = level,
 					   .source = SL_SOURCE_LOADER };
 
-		if (run(bpf_program__fd(skel->progs.sl_set), &set, sizeof(set)) < 0 ||
+		if (run(bpf_program__fd(skel->progs.sl_set), "sl_set", &set,
+			sizeof(set)) < 0 ||
 		    set.result) {
 			fprintf(stderr, "securelevel-bpf: cannot set level %d: %s\n",
 				level, strerror(set.result ? -set.result : errno));
@@ -158,6 +194,7 @@ static int cmd_load(int level)
 	}
 	printf("securelevel-bpf: loaded at level %d, pinned in %s\n", level,
 	       SL_PIN_DIR);
+	kmsg("<5>securelevel: BPF backend loaded at level %d\n", level);
 	err = 0;
 out:
 	securelevel_bpf__destroy(skel);
@@ -169,7 +206,8 @@ static int cmd_unload(void)
 	static const char *const files[] = {
 		"sl_locked_down", "sl_settime", "sl_file_open", "sl_file_ioctl",
 		"sl_bpf_prog", "sl_bpf", "sl_inode_unlink", "sl_inode_rmdir",
-		"sl_inode_rename", "sl_sb_umount", "get", "set", "events",
+		"sl_inode_rename", "sl_sb_umount", "sl_sb_mount",
+		"sl_move_mount", "get", "set", "events",
 	};
 	char path[256];
 	size_t i;
@@ -231,47 +269,46 @@ static const char *op_name(unsigned int op)
 	}
 }
 
+/* Per kind of denial, as the kernel LSM: 10 lines per 5 seconds. */
 struct logger {
-	int kmsg;
-	time_t window[64];	/* per op: start of the 5 s window */
-	int count[64];		/* per op: lines in that window */
+	time_t window[64];	/* start of the 5 s window */
+	int count[64];		/* lines in that window */
 };
 
-/* Like the kernel LSM: 10 lines per kind of denial per 5 seconds. */
 static int log_event(void *ctx, void *data, size_t size)
 {
 	const struct sl_event *e = data;
 	struct logger *lg = ctx;
-	unsigned int slot = e->op % 64;
+	unsigned int slot;
 	time_t now = time(NULL);
-	char line[256];
-	int len;
 
 	if (size < sizeof(*e))
 		return 0;
+	if (e->op == SL_OP_LEVEL_CHANGED) {
+		kmsg("<5>securelevel: level changed from %d to %d by %.16s[%u]\n",
+		     e->old, e->level, e->comm, e->pid);
+		return 0;
+	}
+	slot = e->op % 64;
 	if (now - lg->window[slot] >= 5) {
 		lg->window[slot] = now;
 		lg->count[slot] = 0;
 	}
 	if (lg->count[slot]++ >= 10)
 		return 0;
-	len = snprintf(line, sizeof(line),
-		       "<5>securelevel: %.16s[%u]: %s is denied at securelevel %d\n",
-		       e->comm, e->pid, op_name(e->op), e->level);
-	if (write(lg->kmsg, line, (size_t)len) < 0)
-		perror("securelevel-bpf: /dev/kmsg");
+	kmsg("<5>securelevel: %.16s[%u]: %s is denied at securelevel %d\n",
+	     e->comm, e->pid, op_name(e->op), e->level);
 	return 0;
 }
 
 static int cmd_log(void)
 {
-	struct logger lg = { .kmsg = open("/dev/kmsg", O_WRONLY | O_CLOEXEC) };
+	struct logger lg = { 0 };
 	struct ring_buffer *rb;
-	int fd = bpf_obj_get(SL_PIN_DIR "/events");
+	int fd = bpf_obj_get(SL_PIN_DIR "/events"), err;
 
-	if (fd < 0 || lg.kmsg < 0) {
-		fprintf(stderr, "securelevel-bpf: %s: %s\n",
-			fd < 0 ? SL_PIN_DIR "/events" : "/dev/kmsg",
+	if (fd < 0) {
+		fprintf(stderr, "securelevel-bpf: %s: %s\n", SL_PIN_DIR "/events",
 			strerror(errno));
 		return 1;
 	}
@@ -281,9 +318,10 @@ static int cmd_log(void)
 			strerror(errno));
 		return 1;
 	}
-	for (;;)
-		if (ring_buffer__poll(rb, -1) < 0 && errno != EINTR)
-			break;
+	do
+		err = ring_buffer__poll(rb, -1);
+	while (err >= 0 || err == -EINTR);
+	fprintf(stderr, "securelevel-bpf: ring buffer: %s\n", strerror(-err));
 	ring_buffer__free(rb);
 	return 1;
 }

@@ -56,10 +56,12 @@ struct sl_init_args {
 #define SL_OP_CLEAR_FILE_FLAGS	33
 #define SL_OP_BPF_OVERRIDE	34
 #define SL_OP_BACKEND		35	/* tampering with the BPF backend */
+#define SL_OP_LEVEL_CHANGED	64	/* not a denial: from @old to @level */
 
 struct sl_event {
 	__u32 op;
 	__s32 level;
+	__s32 old;
 	__u32 pid;
 	char comm[16];
 };

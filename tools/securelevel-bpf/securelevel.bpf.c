@@ -63,18 +63,24 @@ static __always_inline int level(void)
 	return s ? *(volatile int *)&s->level : 0;
 }
 
-/* Report a denial to the log daemon, if it listens; deny either way. */
-static __always_inline int deny(__u32 op, int lvl)
+/* Tell the log daemon, if it listens. */
+static __always_inline void report(__u32 op, int lvl, int old)
 {
 	struct sl_event *e = bpf_ringbuf_reserve(&sl_events, sizeof(*e), 0);
 
 	if (e) {
 		e->op = op;
 		e->level = lvl;
+		e->old = old;
 		e->pid = bpf_get_current_pid_tgid() >> 32;
 		bpf_get_current_comm(e->comm, sizeof(e->comm));
 		bpf_ringbuf_submit(e, 0);
 	}
+}
+
+static __always_inline int deny(__u32 op, int lvl)
+{
+	report(op, lvl, lvl);
 	return -EPERM;
 }
 
@@ -285,6 +291,38 @@ int BPF_PROG(sl_sb_umount, struct vfsmount *mnt, int flags)
 	return 0;
 }
 
+/*
+ * Nor may anything be mounted on or below a bpffs: a mount over
+ * /sys/fs/bpf would hide the pins from the CLI, and could put a fake
+ * "get" program in their place.
+ */
+static __always_inline bool onto_bpffs(const struct path *path)
+{
+	return BPF_CORE_READ(path, dentry, d_sb, s_magic) == BPF_FS_MAGIC;
+}
+
+SEC("lsm/sb_mount")
+int BPF_PROG(sl_sb_mount, const char *dev_name, const struct path *path,
+	     const char *type, unsigned long flags, void *data)
+{
+	int lvl = level();
+
+	if (lvl != 0 && onto_bpffs(path))
+		return deny(SL_OP_BACKEND, lvl);
+	return 0;
+}
+
+SEC("lsm/move_mount")
+int BPF_PROG(sl_move_mount, const struct path *from_path,
+	     const struct path *to_path)
+{
+	int lvl = level();
+
+	if (lvl != 0 && (onto_bpffs(to_path) || onto_bpffs(from_path)))
+		return deny(SL_OP_BACKEND, lvl);
+	return 0;
+}
+
 /* Run by the CLI with BPF_PROG_TEST_RUN: report the level. */
 SEC("syscall")
 int sl_get(struct sl_get_args *args)
@@ -324,6 +362,7 @@ int sl_set(struct sl_set_args *args)
 			return 0;
 		if (__sync_val_compare_and_swap(&s->level, from, args->level) == from) {
 			s->source = args->source;
+			report(SL_OP_LEVEL_CHANGED, args->level, from);
 			return 0;
 		}
 	}

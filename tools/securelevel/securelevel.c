@@ -36,7 +36,8 @@ static const struct {
 	{ "secureboot", "UEFI Secure Boot" },
 	{ "write", "runtime write to the securelevel file" },
 	{ "sysctl", "sysctl kernel.securelevel" },
-	{ "loader", "securelevel-bpf load --level" },
+	{ "loader", "securelevel-bpf load (--level)" },
+	{ "set", "securelevel set (BPF backend)" },
 	{ "kernel", "kernel code (set_securelevel())" },
 };
 

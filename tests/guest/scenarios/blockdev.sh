@@ -1,9 +1,9 @@
-# Level 2 and block devices: raw writes are refused, mounting still works,
-# and so does writing through the mounted filesystem.
+# Level 2 and block devices, with either backend: raw writes are refused,
+# mounting still works, and so does writing through the mounted filesystem.
 . /sltest/lib.sh
 
 check "loop device for the ext4 image" losetup /dev/loop0 /sltest/ext4.img
-iface raise 2
+raise 2
 check_cmd "open the loop device for writing: refused" 1 'open-rw: EPERM' fileflags try open-rw /dev/loop0
 check_cmd "open /dev/ram0 for writing: refused" 1 'open-rw: EPERM' fileflags try open-rw /dev/ram0
 check "read the block device" dd if=/dev/loop0 of=/dev/null bs=1k count=16

@@ -1,6 +1,7 @@
-# Immutable and append-only files on a real ext4 filesystem: at level 1
-# the flags can be set but never cleared, so such files cannot be
-# modified, truncated, renamed or deleted, by root included.
+# Immutable and append-only files on a real ext4 filesystem, with either
+# backend: at level 1 the flags can be set but never cleared, so such
+# files cannot be modified, truncated, renamed or deleted, by root
+# included.
 . /sltest/lib.sh
 
 check "loop device for the ext4 image" losetup /dev/loop0 /sltest/ext4.img
@@ -12,7 +13,7 @@ check_cmd "level 0: clear immutable (control)" 0 'clear: OK' fileflags clear /mn
 check_cmd "level 0: set immutable again" 0 'set: OK' fileflags set /mnt/immutable i
 check_cmd "level 0: set append-only" 0 'set: OK' fileflags set /mnt/appendonly a
 
-iface raise 1
+raise 1
 check_cmd "clear immutable refused" 1 'clear: EPERM' fileflags clear /mnt/immutable i
 check_cmd "clear immutable with FSSETXATTR refused" 1 'clear-fsx: EPERM' fileflags clear-fsx /mnt/immutable i
 check_cmd "clear append-only refused" 1 'clear: EPERM' fileflags clear /mnt/appendonly a
@@ -25,7 +26,13 @@ check_cmd "append-only file: append allowed" 0 'append: OK' fileflags try append
 for op in write open-trunc truncate rename unlink; do
 	check_cmd "append-only file: $op refused" 1 "$op: EPERM" fileflags try $op /mnt/appendonly
 done
-check_cmd "setting another flag on an append-only file still works" 0 'set: OK' fileflags set /mnt/appendonly d
+if [ -f /sltest/stock ]; then
+	# The BPF backend cannot see the new flags (no hook on this kernel
+	# does), so it refuses every flags change of such a file.
+	check_cmd "BPF backend: any flags change of an append-only file refused" 1 'set: EPERM' fileflags set /mnt/appendonly d
+else
+	check_cmd "setting another flag on an append-only file still works" 0 'set: OK' fileflags set /mnt/appendonly d
+fi
 echo new > /mnt/new
 echo new > /mnt/new2
 check_cmd "setting immutable on another file still works" 0 'set: OK' fileflags set /mnt/new i

@@ -1,0 +1,13 @@
+# The BPF backend at level 2: everything of level 1, the confidentiality
+# list, no setting the clock back, no writing to block devices.
+. /sltest/lib.sh
+
+check_cmd "set 1" 0 'raised from 0 (insecure) to 1 (secure)' securelevel set 1
+check_cmd "set 2" 0 'raised from 1 (secure) to 2 (highly secure)' securelevel set 2
+cli_level "2 (highly secure)"
+check_cmd "status at 2 lists the clock" 0 'setting the clock backwards' securelevel status
+probe --expect=highly-secure
+check_denials_logged 2
+check_cmd "set 1: lowering refused" 1 'cannot lower the level from 2' securelevel set 1
+check_cmd "set 0: lowering refused" 1 'cannot lower the level from 2' securelevel set 0
+cli_bad_input "2 (highly secure)"

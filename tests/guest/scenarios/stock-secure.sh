@@ -1,0 +1,17 @@
+# The BPF backend raised to 1: every probe is denied as by the kernel
+# LSM; lowering and bad input are refused with the level unchanged.
+. /sltest/lib.sh
+
+cli_level "0 (insecure)"
+check_cmd "set 1 raises" 0 'raised from 0 (insecure) to 1 (secure)' securelevel set 1
+cli_level "1 (secure)"
+check_log "the raise is logged with the process" "securelevel: level changed from 0 to 1 by securelevel["
+check_cmd "status at 1 lists /dev/mem" 0 '/dev/mem, /dev/kmem and /dev/port' securelevel status
+check_cmd "status says how" 0 'set by: *securelevel set (BPF backend)' securelevel status
+probe --expect=secure
+check_denials_logged 1
+check_cmd "set 0: lowering refused" 1 'cannot lower the level from 1 (secure) to 0' securelevel set 0
+check_cmd "set -1: lowering refused" 1 'cannot lower the level from 1 (secure) to -1' securelevel set -1
+check_cmd "set 1 again: already there" 0 'already at 1 (secure)' securelevel set 1
+check_cmd "unload refused" 1 'only possible at level 0' securelevel-bpf unload
+cli_bad_input "1 (secure)"
