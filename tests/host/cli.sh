@@ -67,15 +67,45 @@ printf 'lockdown,yama\n' > "$dir/lsm"
 t "LSM not enabled: names the active LSMs" 3 'not enabled in this kernel (active LSMs: lockdown,yama)' get
 t "LSM not enabled: says what to check" 3 'CONFIG_SECURITY_SECURELEVEL=y and "securelevel" in CONFIG_LSM or lsm=' set 1
 
-# The shipped systemd unit, checked by systemd itself (with the CLI just
-# built standing in for /usr/local/sbin/securelevel).
-unit=$dir/securelevel-raise.service
-sed "s|/usr/local/sbin/securelevel|$bin|" "$top/dist/systemd/securelevel-raise.service" > "$unit"
-if out=$(systemd-analyze verify --man=no "$unit" 2>&1) && [ -z "$out" ]; then
-	echo "ok - systemd-analyze verify: securelevel-raise.service is clean"
+# The BPF backend's loader, built CO-RE against the stock kernel's BTF
+# when it is there (else the host's), checked for its usage errors.
+bpfbin=$build/host/securelevel-bpf
+vmlinux=$build/stock/vmlinux
+[ -f "$vmlinux" ] || vmlinux=/sys/kernel/btf/vmlinux
+if make -s -C "$top/tools/securelevel-bpf" O="$build/host" VMLINUX="$vmlinux" CFLAGS="-O1 -g"; then
+	echo "ok - securelevel-bpf and its BPF programs build with -Wall -Wextra -Werror"
+	bin=$bpfbin
+	t "securelevel-bpf --help" 0 '^usage: securelevel-bpf load' --help
+	t "securelevel-bpf: no command" 2 '^usage:'
+	t "securelevel-bpf load --level 7: usage error" 2 'invalid level "7"' load --level 7
+	t "securelevel-bpf load --level x: usage error" 2 'invalid level "x"' load --level x
+	t "securelevel-bpf unknown command" 2 '^usage:' frob
 else
-	echo "not ok - systemd-analyze verify securelevel-raise.service: $(printf '%s' "$out" | tr '\n' '|')"
+	echo "not ok - build securelevel-bpf"
 fi
+
+# The man pages, checked by man itself.
+for page in "$top/tools/securelevel/securelevel.8" "$top/tools/securelevel-bpf/securelevel-bpf.8"; do
+	if out=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null) && [ -z "$out" ]; then
+		echo "ok - man $(basename "$page"): no warnings"
+	else
+		echo "not ok - man $(basename "$page"): $(printf '%s' "$out" | tr '\n' '|')"
+	fi
+done
+
+# The shipped systemd units, checked by systemd itself (with the tools
+# just built standing in for /usr/local/sbin).
+for name in securelevel-raise securelevel-bpf securelevel-bpf-log; do
+	unit=$dir/$name.service
+	sed -e "s|/usr/local/sbin/securelevel-bpf|$bpfbin|" \
+	    -e "s|/usr/local/sbin/securelevel |$build/host/securelevel |" \
+	    "$top/dist/systemd/$name.service" > "$unit"
+	if out=$(cd "$dir" && systemd-analyze verify --man=no "$unit" 2>&1) && [ -z "$out" ]; then
+		echo "ok - systemd-analyze verify: $name.service is clean"
+	else
+		echo "not ok - systemd-analyze verify $name.service: $(printf '%s' "$out" | tr '\n' '|')"
+	fi
+done
 if sh -n "$top/dist/init.d/securelevel"; then
 	echo "ok - the init script parses (sh -n)"
 else
