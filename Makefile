@@ -6,7 +6,7 @@ BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock tools demo check compare clean
+	stock-kernel initramfs-stock tools demo check compare bench clean
 
 all: initramfs tools
 
@@ -59,6 +59,11 @@ compare: initramfs initramfs-stock
 	scripts/compare-table --update README.md
 	scripts/compare-table compare
 	scripts/compare-table stock
+
+# Time the hooked system calls with and without securelevel (README,
+# "Performance").
+bench: initramfs
+	scripts/bench $(BUILD)
 
 clean:
 	rm -rf $(BUILD)

@@ -122,3 +122,11 @@ raise() {
 		iface raise "$1"
 	fi
 }
+
+# check_debug_kernel: with sltest.debug=1 on the command line, the kernel
+# must really be the KASAN and lockdep one, so a clean run means something.
+check_debug_kernel() {
+	grep -q 'sltest\.debug=1' /proc/cmdline || return 0
+	check_log "KASAN is active" "KernelAddressSanitizer initialized"
+	check "lockdep is active (/proc/lockdep)" test -e /proc/lockdep
+}

@@ -62,3 +62,17 @@ else
 	echo "not ok - W=1 build of security/securelevel/ (exit $rc)"
 	printf '%s\n' "${warnings:-$(printf '%s\n' "$out" | tail -n 5)}" | sed 's/^/# /'
 fi
+
+# sparse (C=2: check every file, compiled or not) on the project's
+# directory and on fs/ioctl.c, where the series adds a hook call.
+out=$(make -C "$tree" O="$w1" -j"$(nproc)" C=2 CC="ccache gcc" \
+	security/securelevel/ fs/ioctl.o 2>&1)
+rc=$?
+warnings=$(printf '%s\n' "$out" | grep -E 'warning:|error:')
+if [ "$rc" -eq 0 ] && [ -z "$warnings" ] &&
+   printf '%s\n' "$out" | grep -q 'CHECK.*securelevel.c'; then
+	echo "ok - sparse (C=2) on security/securelevel/ and fs/ioctl.c: no warnings"
+else
+	echo "not ok - sparse (C=2) on security/securelevel/ and fs/ioctl.c (exit $rc)"
+	printf '%s\n' "${warnings:-$(printf '%s\n' "$out" | tail -n 5)}" | sed 's/^/# /'
+fi

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * bench: time the system calls securelevel hooks, in the guest.
+ *
+ *   bench LABEL ROUNDS
+ *
+ * For each operation, ROUNDS rounds of a fixed number of iterations; one
+ * line per round, "bench LABEL OP NS_PER_CALL", for scripts/bench to take
+ * the median and spread of.  Every call's result is checked, so a round
+ * that silently failed cannot look fast.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/bpf.h>
+#include <linux/fs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+static int regular_fd;
+
+static long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static void die(const char *what)
+{
+	fprintf(stderr, "bench: %s: %s\n", what, strerror(errno));
+	exit(1);
+}
+
+static void open_close(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		die(path);
+	close(fd);
+}
+
+static void op_open_regular(void)
+{
+	open_close("/tmp/bench-file");
+}
+
+static void op_open_device(void)
+{
+	open_close("/dev/null");
+}
+
+/* /proc/kcore's open asks security_locked_down(LOCKDOWN_KCORE). */
+static void op_open_kcore(void)
+{
+	open_close("/proc/kcore");
+}
+
+static void op_ioctl_getflags(void)
+{
+	int flags;
+
+	if (ioctl(regular_fd, FS_IOC_GETFLAGS, &flags) < 0)
+		die("FS_IOC_GETFLAGS");
+}
+
+/* Setting the flags a file already has: through the fileattr hook. */
+static void op_ioctl_setflags(void)
+{
+	int flags;
+
+	if (ioctl(regular_fd, FS_IOC_GETFLAGS, &flags) < 0 ||
+	    ioctl(regular_fd, FS_IOC_SETFLAGS, &flags) < 0)
+		die("FS_IOC_SETFLAGS");
+}
+
+/* Setting the clock to what it says: the settime hook, forward. */
+static void op_clock_settime(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	if (clock_settime(CLOCK_REALTIME, &ts) < 0)
+		die("clock_settime");
+}
+
+/* A two-instruction socket filter: the bpf_prog hook. */
+static void op_bpf_prog_load(void)
+{
+	struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	union bpf_attr attr;
+	int fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_type = BPF_PROG_TYPE_SOCKET_FILTER;
+	attr.insns = (__u64)(unsigned long)insns;
+	attr.insn_cnt = 2;
+	attr.license = (__u64)(unsigned long)"GPL";
+	fd = (int)syscall(SYS_bpf, BPF_PROG_LOAD, &attr, sizeof(attr));
+	if (fd < 0)
+		die("BPF_PROG_LOAD");
+	close(fd);
+}
+
+static const struct {
+	const char *name;
+	void (*fn)(void);
+	int iterations;
+} ops[] = {
+	{ "open-regular", op_open_regular, 20000 },
+	{ "open-device", op_open_device, 20000 },
+	{ "ioctl-getflags", op_ioctl_getflags, 50000 },
+	{ "ioctl-setflags", op_ioctl_setflags, 20000 },
+	{ "open-kcore", op_open_kcore, 10000 },
+	{ "clock-settime", op_clock_settime, 20000 },
+	{ "bpf-prog-load", op_bpf_prog_load, 2000 },
+};
+
+int main(int argc, char **argv)
+{
+	int rounds, r, i, n;
+	size_t o;
+
+	if (argc != 3 || (rounds = atoi(argv[2])) < 1) {
+		fprintf(stderr, "usage: bench LABEL ROUNDS\n");
+		return 2;
+	}
+	regular_fd = open("/tmp/bench-file", O_RDWR | O_CREAT, 0600);
+	if (regular_fd < 0)
+		die("/tmp/bench-file");
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	/* Rounds interleave the operations, so drift hits all of them alike. */
+	for (r = 0; r < rounds; r++) {
+		for (o = 0; o < sizeof(ops) / sizeof(ops[0]); o++) {
+			long long start;
+
+			n = ops[o].iterations;
+			for (i = 0; i < n / 10; i++)	/* warm up */
+				ops[o].fn();
+			start = now_ns();
+			for (i = 0; i < n; i++)
+				ops[o].fn();
+			printf("bench %s %s %.1f\n", argv[1], ops[o].name,
+			       (double)(now_ns() - start) / n);
+		}
+	}
+	close(regular_fd);
+	return 0;
+}
