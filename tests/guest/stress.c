@@ -153,8 +153,16 @@ static void *writer(void *arg)
 		ssize_t ret;
 		int err;
 
+		before = read_level(fds_read[0]);
 		if (r & 2) {
-			v = (int)((r >> 8) % 4) - 1;	/* -1..2 */
+			/*
+			 * -1..2, but -1 only once the level has left 0: a
+			 * freeze in the first microseconds would leave
+			 * nothing to race for.  Later, -1 is a lowering.
+			 */
+			v = (int)((r >> 8) % 4) - 1;
+			if (v == -1 && before == 0)
+				v = 1;
 			len = (size_t)snprintf(buf, sizeof(buf), "%d\n", v);
 			well_formed = true;
 		} else {
@@ -164,7 +172,6 @@ static void *writer(void *arg)
 			memcpy(buf, malformed[m].text, len);
 			well_formed = false;
 		}
-		before = read_level(fds_read[0]);
 		ret = pwrite(wfd[which], buf, len, 0);
 		err = errno;
 		after = read_level(fds_read[0]);

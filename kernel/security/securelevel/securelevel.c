@@ -24,13 +24,14 @@
 #include <linux/fileattr.h>
 #include <linux/fs.h>
 #include <linux/init.h>
+#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/lsm_audit.h>
 #include <linux/lsm_hooks.h>
+#include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/sched.h>
 #include <linux/securelevel.h>
-#include <linux/spinlock.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 
@@ -39,7 +40,22 @@
 /* Written only under securelevel_lock; read locklessly with READ_ONCE(). */
 static int securelevel = SECURELEVEL_INSECURE;
 static enum securelevel_source securelevel_source = SECURELEVEL_SOURCE_KCONFIG;
-static DEFINE_SPINLOCK(securelevel_lock);
+static DEFINE_MUTEX(securelevel_lock);
+
+/*
+ * Off while the level is 0 or -1, where no hook denies anything, so that
+ * the hooks then cost a patched-out branch.  Switched on, for good (the
+ * level never comes back down), before the level first rises above 0.
+ */
+static DEFINE_STATIC_KEY_FALSE(securelevel_enforcing);
+
+/* The level the hooks enforce: 0 until the level has been raised. */
+static __always_inline int enforced_level(void)
+{
+	if (!static_branch_unlikely(&securelevel_enforcing))
+		return SECURELEVEL_INSECURE;
+	return READ_ONCE(securelevel);
+}
 
 /* The level requested for boot, applied when the LSM initializes. */
 static int boot_level __initdata = CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL;
@@ -90,6 +106,8 @@ EXPORT_SYMBOL_GPL(get_securelevel);
  * @level: the new level
  * @source: who asks for it
  *
+ * Context: process context; may sleep.
+ *
  * Return: 0 on success (including setting the current level again),
  * -EINVAL if the transition is not allowed, -EOPNOTSUPP if the securelevel
  * LSM is not enabled and so could not enforce the level.
@@ -101,14 +119,17 @@ int securelevel_change(int level, enum securelevel_source source)
 	if (!securelevel_active)
 		return -EOPNOTSUPP;
 
-	spin_lock(&securelevel_lock);
+	mutex_lock(&securelevel_lock);
 	from = securelevel;
 	ret = securelevel_check_transition(from, level);
 	if (!ret && level != from) {
+		/* Hooks must be live before any CPU can see the new level. */
+		if (level > SECURELEVEL_INSECURE)
+			static_branch_enable(&securelevel_enforcing);
 		WRITE_ONCE(securelevel, level);
 		WRITE_ONCE(securelevel_source, source);
 	}
-	spin_unlock(&securelevel_lock);
+	mutex_unlock(&securelevel_lock);
 
 	if (ret)
 		pr_notice_ratelimited("%s[%d]: change from %d to %d refused\n",
@@ -127,6 +148,8 @@ int securelevel_change(int level, enum securelevel_source source)
  *
  * The caller is responsible for any permission check.
  *
+ * Context: process context; may sleep.
+ *
  * Return: as for securelevel_change().
  */
 int set_securelevel(int level)
@@ -137,7 +160,7 @@ EXPORT_SYMBOL_GPL(set_securelevel);
 
 static int securelevel_locked_down(enum lockdown_reason what)
 {
-	int level = READ_ONCE(securelevel);
+	int level = enforced_level();
 	struct common_audit_data ad = {
 		.type = LSM_AUDIT_DATA_LOCKDOWN,
 		.u.reason = what,
@@ -153,7 +176,7 @@ static int securelevel_locked_down(enum lockdown_reason what)
 static int securelevel_settime(const struct timespec64 *ts,
 			       const struct timezone *tz)
 {
-	int level = READ_ONCE(securelevel);
+	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 	struct timespec64 now;
 
@@ -170,7 +193,7 @@ static int securelevel_settime(const struct timespec64 *ts,
 
 static int securelevel_file_open(struct file *file)
 {
-	int level = READ_ONCE(securelevel);
+	int level = enforced_level();
 	struct common_audit_data ad = {
 		.type = LSM_AUDIT_DATA_FILE,
 		.u.file = file,
@@ -192,7 +215,7 @@ static int securelevel_inode_fileattr_set(struct dentry *dentry,
 					  const struct fileattr *old,
 					  const struct fileattr *fa)
 {
-	int level = READ_ONCE(securelevel);
+	int level = enforced_level();
 	struct common_audit_data ad = {
 		.type = LSM_AUDIT_DATA_DENTRY,
 		.u.dentry = dentry,
@@ -213,7 +236,7 @@ static int securelevel_inode_fileattr_set(struct dentry *dentry,
  */
 static int securelevel_bpf_prog(struct bpf_prog *prog)
 {
-	int level = READ_ONCE(securelevel);
+	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 
 	if (!securelevel_denies_bpf_prog(level, prog->type,
@@ -263,6 +286,8 @@ static int __init securelevel_init(void)
 	/* No process runs yet: set the boot level directly, before the hooks. */
 	securelevel = securelevel_boot_level(boot_level, secure_boot);
 	securelevel_source = boot_source;
+	if (securelevel > SECURELEVEL_INSECURE)
+		static_branch_enable(&securelevel_enforcing);
 	if (securelevel != boot_level) {
 		securelevel_source = SECURELEVEL_SOURCE_SECURE_BOOT;
 		pr_notice("UEFI Secure Boot is enabled: raising the level from %d to %d\n",
