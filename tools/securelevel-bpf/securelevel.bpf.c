@@ -239,35 +239,33 @@ static __always_inline bool ours(struct dentry *d)
 	return false;
 }
 
-SEC("lsm/inode_unlink")
-int BPF_PROG(sl_inode_unlink, struct inode *dir, struct dentry *dentry)
+/* Away from level 0, refuse to remove or move our pins or their directory. */
+static __always_inline int guard_pins(struct dentry *a, struct dentry *b)
 {
 	int lvl = level();
 
-	if (lvl != 0 && ours(dentry))
+	if (lvl != 0 && (ours(a) || (b && ours(b))))
 		return deny(SL_OP_BACKEND, lvl);
 	return 0;
+}
+
+SEC("lsm/inode_unlink")
+int BPF_PROG(sl_inode_unlink, struct inode *dir, struct dentry *dentry)
+{
+	return guard_pins(dentry, NULL);
 }
 
 SEC("lsm/inode_rmdir")
 int BPF_PROG(sl_inode_rmdir, struct inode *dir, struct dentry *dentry)
 {
-	int lvl = level();
-
-	if (lvl != 0 && ours(dentry))
-		return deny(SL_OP_BACKEND, lvl);
-	return 0;
+	return guard_pins(dentry, NULL);
 }
 
 SEC("lsm/inode_rename")
 int BPF_PROG(sl_inode_rename, struct inode *old_dir, struct dentry *old_dentry,
 	     struct inode *new_dir, struct dentry *new_dentry)
 {
-	int lvl = level();
-
-	if (lvl != 0 && (ours(old_dentry) || ours(new_dentry)))
-		return deny(SL_OP_BACKEND, lvl);
-	return 0;
+	return guard_pins(old_dentry, new_dentry);
 }
 
 /*
