@@ -6,7 +6,7 @@ BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock tools demo check compare bench clean
+	stock-kernel initramfs-stock bpf-tool tools demo check compare bench clean
 
 all: initramfs tools
 
@@ -27,15 +27,22 @@ kernel-variant: deps
 initramfs: kernel
 	scripts/mkinitramfs $(BUILD)
 
-initramfs-variant: kernel-variant
+initramfs-variant: kernel-variant bpf-tool
 	scripts/mkinitramfs $(BUILD) variant
 
 # Debian's own kernel, unmodified, with the BPF backend (tests only).
 stock-kernel: kernel
 	scripts/stock-kernel $(BUILD)
 
-initramfs-stock: stock-kernel initramfs
+initramfs-stock: stock-kernel initramfs bpf-tool
 	scripts/mkinitramfs $(BUILD) stock
+
+# securelevel-bpf for the guests, built once against the stock kernel's
+# BTF (CO-RE carries it to the others).
+bpf-tool: stock-kernel
+	mkdir -p $(BUILD)/bpf-stock
+	$(MAKE) -s -C tools/securelevel-bpf O=$(BUILD)/bpf-stock \
+		VMLINUX=$(BUILD)/stock/vmlinux LDFLAGS=-static CFLAGS=-O2
 
 tools: deps
 	mkdir -p $(BUILD)/host

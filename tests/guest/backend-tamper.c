@@ -7,18 +7,25 @@
  *
  * The attempts: unlinking, renaming and removing the pins; unmounting
  * bpffs, lazily too, and from another mount namespace, and lazily
- * unmounting /sys above it; mounting over the pins; detaching and updating the links by id; and
- * taking the level map by id to write it.  The scenario checks the level
- * is still in force afterwards.
+ * unmounting /sys above it; mounting over the pins; moving bpffs away and
+ * removing its new mountpoint from another mount namespace (which would
+ * detach it with no umount at all), renaming over a mountpoint and
+ * unlinking a file mountpoint the same way; detaching and updating the
+ * links by id; and taking the level map by id to write it.  Afterwards
+ * every program must still be attached: the scenario checks the level
+ * and the probes too.
  */
 #define _GNU_SOURCE
 #include <bpf/bpf.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
+#include <stddef.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -100,6 +107,69 @@ static void try_umounts(void)
 	waitpid(pid, &status, 0);
 }
 
+/*
+ * The detach that needs no umount: move bpffs (the old mount API tells
+ * the hook only the target), then remove the new mountpoint from a mount
+ * namespace in which nothing is mounted on it.  Likewise a rename over a
+ * mountpoint and an unlink of a file mountpoint.
+ */
+static void try_detach_by_removal(void)
+{
+	const char *dir = "/tmp/moved-bpffs";
+	int status, fd;
+	pid_t pid;
+	int go[2], done[2];
+	char c;
+
+	mkdir(dir, 0700);
+	fd = open("/tmp/file-mountpoint", O_CREAT | O_WRONLY, 0600);
+	if (fd >= 0)
+		close(fd);
+	fd = open("/tmp/file-source", O_CREAT | O_WRONLY, 0600);
+	if (fd >= 0)
+		close(fd);
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+	    pipe(go) < 0 || pipe(done) < 0) {
+		tap_result(0, "set up the detach attack: %s", strerrorname_np(errno));
+		return;
+	}
+	fflush(stdout);
+	pid = fork();
+	if (pid == 0) {
+		/* A namespace of its own, where nothing is on @dir. */
+		if (unshare(CLONE_NEWNS) < 0)
+			_exit(1);
+		if (write(done[1], "x", 1) != 1 || read(go[0], &c, 1) != 1)
+			_exit(1);
+		expect_eperm(rmdir(dir),
+			     "rmdir the directory bpffs was moved onto, from another mount namespace");
+		mkdir("/tmp/other", 0700);
+		expect_eperm(rename("/tmp/other", dir),
+			     "rename over that mountpoint, from another mount namespace");
+		expect_eperm(unlink("/tmp/file-mountpoint"),
+			     "unlink a file mountpoint, from another mount namespace");
+		fflush(stdout);
+		_exit(0);
+	}
+	if (read(done[0], &c, 1) != 1) {
+		tap_result(0, "the child namespace did not start");
+		return;
+	}
+	if (mount(SL_PIN_ROOT, dir, NULL, MS_MOVE, NULL) < 0)
+		tap_result(1, "move bpffs: refused already (%s)", strerrorname_np(errno));
+	else
+		tap_result(1, "move bpffs to %s (allowed: the hook sees only the target)", dir);
+	if (mount("/tmp/file-source", "/tmp/file-mountpoint", NULL, MS_BIND, NULL) < 0)
+		tap_result(0, "bind-mount a file: %s", strerrorname_np(errno));
+	if (write(go[1], "x", 1) != 1)
+		tap_result(0, "signal the child");
+	waitpid(pid, &status, 0);
+	/* Put bpffs back where the CLI looks for it. */
+	if (mount(dir, SL_PIN_ROOT, NULL, MS_MOVE, NULL) < 0)
+		tap_result(0, "move bpffs back: %s", strerrorname_np(errno));
+	umount("/tmp/file-mountpoint");
+}
+
 static void try_links(void)
 {
 	__u32 id = 0;
@@ -114,7 +184,8 @@ static void try_links(void)
 		if (fd < 0)
 			continue;
 		if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0 &&
-		    info.type == BPF_LINK_TYPE_TRACING) {
+		    (info.type == BPF_LINK_TYPE_TRACING ||
+		     info.type == BPF_LINK_TYPE_CGROUP)) {
 			snprintf(what, sizeof(what), "detach link %u", id);
 			expect_eperm(bpf_link_detach(fd), what);
 			snprintf(what, sizeof(what), "update link %u", id);
@@ -123,7 +194,7 @@ static void try_links(void)
 		}
 		close(fd);
 	}
-	tap_result(n >= 10, "tried detach and update of %d LSM links", n);
+	tap_result(n >= 10, "tried detach and update of %d LSM and cgroup links", n);
 	if (other >= 0)
 		close(other);
 }
@@ -155,12 +226,79 @@ static void try_level_map(void)
 	close(prog);
 }
 
-int main(void)
+/* How many BPF links the kernel has. */
+static int count_links(void)
 {
+	__u32 id = 0;
+	int n = 0;
+
+	while (bpf_link_get_next_id(id, &id) == 0)
+		n++;
+	return n;
+}
+
+/*
+ * Hide the real pins and put fake ones where the CLI looks: a second
+ * bpffs with a "get" that says level 0 and a "set" that says yes, bound
+ * over /sys/fs/bpf by way of a tmpfs mounted on /sys/fs above it.
+ */
+static int fake_pins(void)
+{
+	/* *(u32 *)(ctx + 0) = 0 (level, or result for "set"), source 1 */
+	struct bpf_insn get[] = {
+		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0, 0, 0),
+		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0, 4, 1),
+		MOV_IMM(BPF_REG_0, 0), EXIT(),
+	};
+	struct bpf_insn set[] = {
+		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0,
+		     offsetof(struct sl_set_args, result), 0),
+		MOV_IMM(BPF_REG_0, 0), EXIT(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .prog_flags = BPF_F_SLEEPABLE);
+	const char *fake = "/tmp/fakebpf";
+	int g, st;
+
+	g = bpf_prog_load(BPF_PROG_TYPE_SYSCALL, "sl_get", "GPL", get,
+			  COUNT(get), &opts);
+	st = bpf_prog_load(BPF_PROG_TYPE_SYSCALL, "sl_set", "GPL", set,
+			   COUNT(set), &opts);
+	mkdir(fake, 0700);
+	if (g < 0 || st < 0 || mount("bpf", fake, "bpf", 0, NULL) < 0 ||
+	    mkdir("/tmp/fakebpf/" SL_PIN_DIR_NAME, 0700) < 0 ||
+	    bpf_obj_pin(g, "/tmp/fakebpf/" SL_PIN_DIR_NAME "/get") < 0 ||
+	    bpf_obj_pin(st, "/tmp/fakebpf/" SL_PIN_DIR_NAME "/set") < 0) {
+		tap_result(0, "fake pins: %s (get %d, set %d)", strerrorname_np(errno), g, st);
+		return 1;
+	}
+	if (mount("none", "/sys/fs", "tmpfs", 0, NULL) < 0 ||
+	    mkdir(SL_PIN_ROOT, 0700) < 0 ||
+	    mount(fake, SL_PIN_ROOT, NULL, MS_BIND, NULL) < 0) {
+		tap_result(0, "mount the fake pins over " SL_PIN_ROOT ": %s",
+			   strerrorname_np(errno));
+		return 1;
+	}
+	tap_result(1, "fake get and set programs now answer at " SL_PIN_DIR
+		   " (a tmpfs over /sys/fs and a second bpffs: allowed)");
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	int before, after;
+
 	bpfprog_init();
+	if (argc == 2 && !strcmp(argv[1], "fake-pins"))
+		return fake_pins();
+	before = count_links();
 	try_pins();
 	try_umounts();
+	try_detach_by_removal();
 	try_links();
 	try_level_map();
+	after = count_links();
+	tap_result(after == before && before >= 10,
+		   "every link still attached afterwards: %d before, %d after",
+		   before, after);
 	return tap_failures ? 1 : 0;
 }

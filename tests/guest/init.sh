@@ -14,11 +14,22 @@ mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 [ -d /sys/firmware/efi/efivars ] &&
 	mount -t efivarfs efivarfs /sys/firmware/efi/efivars
 
+# The test kernel has no RTC of its own: take the time from the host.
+if [ ! -e /dev/rtc0 ]; then
+	epoch=$(sed -n 's/.*sltest\.epoch=\([0-9]*\).*/\1/p' /proc/cmdline)
+	[ -z "$epoch" ] || date -s "@$epoch" > /dev/null
+fi
+
 # On Debian's stock kernel: its modules the probes need, and the BPF
 # backend, loaded at boot as the shipped securelevel-bpf.service would.
+# The root cgroup (systemd mounts it on Debian): the BPF backend's device
+# program attaches there.
 if [ -f /sltest/stock ]; then
-	modprobe -a msr loop brd ext4 crc32c_generic > /dev/console 2>&1
-	securelevel-bpf load > /dev/console 2>&1
+	# shellcheck disable=SC2046
+	modprobe -a $(cat /sltest/stock-modules) > /dev/console 2>&1
+	mount -t cgroup2 cgroup2 /sys/fs/cgroup
+	grep -q 'sltest.nobackend' /proc/cmdline ||
+		securelevel-bpf load > /dev/console 2>&1
 	securelevel-bpf log > /dev/console 2>&1 &
 fi
 

@@ -923,8 +923,10 @@ static const struct probe probes[] = {
 	{ "perf-regs-intr", "perf_event_open", CONFIDENTIALITY, 0,
 	  probe_perf_regs_intr },
 	{ "tracefs-open", "open|boot:ENOENT", CONFIDENTIALITY, 0, probe_tracefs },
-	/* the helper is withheld, so the verifier rejects the program */
-	{ "bpf-read-kernel", "bpf_prog_load", CONFIDENTIALITY, EINVAL,
+	/* lockdown withholds the helper, so the verifier rejects the program
+	 * (EINVAL); level 2 refuses the load itself
+	 */
+	{ "bpf-read-kernel", "bpf_prog_load|bpf_prog_load:EINVAL", CONFIDENTIALITY, 0,
 	  probe_bpf_read_kernel },
 	/* beyond lockdown: BPF that overrides kernel functions */
 	{ "bpf-fmod-ret", "bpf_prog_load", LEVEL1, 0, probe_bpf_fmod_ret },
@@ -932,7 +934,8 @@ static const struct probe probes[] = {
 	{ "bpf-freplace", "bpf_prog_load", LEVEL1, 0, probe_bpf_freplace },
 	{ "bpf-kprobe-override", "bpf_prog_load", LEVEL1, 0,
 	  probe_bpf_kprobe_override },
-	{ "bpf-fentry", "", NOWHERE, 0, probe_bpf_fentry },
+	/* at level 2 nothing that can read kernel memory may load */
+	{ "bpf-fentry", "bpf_prog_load", LEVEL2, 0, probe_bpf_fentry },
 	/* beyond lockdown: immutable and append-only files */
 	{ "immutable-clear", "ioctl", LEVEL1, 0, probe_immutable_clear },
 	{ "immutable-clear-fsxattr", "ioctl", LEVEL1, 0, probe_immutable_clear_fsx },

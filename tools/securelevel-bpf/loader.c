@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -28,10 +29,20 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arm.h"
 #include "securelevel-bpf.h"
 #include "securelevel.skel.h"
 
 #define BPF_FS_MAGIC	0xcafe4a11
+
+/* Exit codes; the CLI's, where they mean the same. */
+enum {
+	EXIT_OK = 0,
+	EXIT_FAILED = 1,
+	EXIT_USAGE = 2,
+	EXIT_NO_BPF_LSM = 3,	/* the BPF LSM is not active in this kernel */
+	EXIT_NO_BTF = 4,	/* no kernel BTF: the programs cannot load */
+};
 
 static int quiet_print(enum libbpf_print_level level, const char *fmt,
 		       va_list ap)
@@ -54,35 +65,6 @@ static int ensure_bpffs(void)
 		return -1;
 	}
 	return 0;
-}
-
-/*
- * Run a syscall program on @args.  The kernel copies the context back
- * into ctx_in; it refuses a separate ctx_out for this program type.
- */
-static int run(int prog_fd, const char *name, void *args, size_t size)
-{
-	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = args,
-		    .ctx_size_in = (__u32)size);
-
-	if (bpf_prog_test_run_opts(prog_fd, &opts) < 0) {
-		fprintf(stderr, "securelevel-bpf: running %s: %s\n", name,
-			strerror(errno));
-		return -1;
-	}
-	return 0;
-}
-
-static __s64 tai_offset_ns(void)
-{
-	struct timespec tai, real;
-
-	clock_gettime(CLOCK_TAI, &tai);
-	clock_gettime(CLOCK_REALTIME, &real);
-	/* The offset is whole seconds; round away the time between calls. */
-	return (tai.tv_sec - real.tv_sec +
-		(tai.tv_nsec - real.tv_nsec + 500000000L) / 1000000000L) *
-	       1000000000LL;
 }
 
 /*
@@ -124,18 +106,75 @@ static int pin(int fd, const char *name)
 	return 0;
 }
 
+/*
+ * The BPF LSM runs only if "bpf" is in the active LSM list; with it
+ * missing the programs attach to hooks that are never called.
+ */
+static bool bpf_lsm_active(char *lsms, size_t len)
+{
+	FILE *f = fopen("/sys/kernel/security/lsm", "r");
+	char *tok, *save, copy[512];
+
+	lsms[0] = '\0';
+	if (!f)
+		return true;	/* securityfs not mounted: the self-test decides */
+	if (!fgets(lsms, (int)len, f))
+		lsms[0] = '\0';
+	fclose(f);
+	lsms[strcspn(lsms, "\n")] = '\0';
+	snprintf(copy, sizeof(copy), "%s", lsms);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		if (!strcmp(tok, "bpf"))
+			return true;
+	return false;
+}
+
+static void explain_no_bpf_lsm(const char *lsms)
+{
+	fprintf(stderr,
+		"securelevel-bpf: the BPF LSM is not active in this kernel (active LSMs: %s):\n"
+		"  its programs would attach but never run, and no level would be enforced.\n"
+		"  Add \"bpf\" to the lsm= kernel parameter, for example\n"
+		"    lsm=%s%sbpf\n"
+		"  (in GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub and reboot).\n",
+		lsms[0] ? lsms : "unknown", lsms, lsms[0] ? "," : "");
+}
+
+/* The lowest level that needs a program, by name: 0 is the guard. */
+static int program_level(const char *name)
+{
+	if (!strcmp(name, "sl_bpf"))
+		return 0;
+	if (!strcmp(name, "sl_settime") || !strcmp(name, "sl_capable"))
+		return 2;
+	return 1;
+}
+
+static int remove_pins(void);
+
 static int cmd_load(int level)
 {
-	struct sl_init_args init = { .tai_offset_ns = tai_offset_ns() };
 	struct securelevel_bpf *skel;
 	struct bpf_program *prog;
-	int err = -1;
+	struct sl_get_args get = { 0 };
+	char lsms[512], name[256];
+	int err = EXIT_FAILED, live, lvl;
 
+	if (!bpf_lsm_active(lsms, sizeof(lsms))) {
+		explain_no_bpf_lsm(lsms);
+		return EXIT_NO_BPF_LSM;
+	}
+	if (access("/sys/kernel/btf/vmlinux", R_OK) < 0) {
+		fprintf(stderr,
+			"securelevel-bpf: the kernel has no BTF (/sys/kernel/btf/vmlinux: %s);\n"
+			"  it needs CONFIG_DEBUG_INFO_BTF=y\n", strerror(errno));
+		return EXIT_NO_BTF;
+	}
 	if (ensure_bpffs() < 0)
-		return 1;
+		return EXIT_FAILED;
 	if (access(SL_PIN_DIR, F_OK) == 0) {
 		printf("securelevel-bpf: already loaded (%s exists)\n", SL_PIN_DIR);
-		return 0;
+		return EXIT_OK;
 	}
 	skel = securelevel_bpf__open_and_load();
 	if (!skel) {
@@ -143,131 +182,125 @@ static int cmd_load(int level)
 			"securelevel-bpf: cannot load the BPF programs: %s\n"
 			"  the kernel needs CONFIG_BPF_LSM=y, \"bpf\" in lsm= and BTF\n",
 			strerror(errno));
-		return 1;
+		return EXIT_FAILED;
 	}
-	if (run(bpf_program__fd(skel->progs.sl_init), "sl_init", &init,
-		sizeof(init)) < 0)
-		goto out;
 	if (mkdir(SL_PIN_DIR, 0700) < 0) {
 		fprintf(stderr, "securelevel-bpf: mkdir %s: %s\n", SL_PIN_DIR,
 			strerror(errno));
 		goto out;
 	}
 
+	/*
+	 * The CLI's entry points by name; the guard attached now; every other
+	 * program pinned unattached, for "securelevel set" to attach before
+	 * it first raises the level (level 0 costs nothing).
+	 */
 	bpf_object__for_each_program(prog, skel->obj) {
-		const char *name = bpf_program__name(prog);
+		const char *pname = bpf_program__name(prog);
+		int n = program_level(pname);
 		struct bpf_link *link;
 
 		if (bpf_program__type(prog) == BPF_PROG_TYPE_SYSCALL) {
-			/* The CLI's entry points, minus the "sl_" prefix. */
-			if (prog != skel->progs.sl_init &&
-			    pin(bpf_program__fd(prog), name + 3) < 0)
-				goto out;
+			if (pin(bpf_program__fd(prog), pname + 3) < 0)
+				goto unpin;
+			continue;
+		}
+		if (n > 0) {
+			snprintf(name, sizeof(name), SL_PROG_PREFIX "%d.%s", n, pname);
+			if (pin(bpf_program__fd(prog), name) < 0)
+				goto unpin;
 			continue;
 		}
 		link = bpf_program__attach(prog);
 		if (!link) {
-			fprintf(stderr, "securelevel-bpf: attach %s: %s\n", name,
+			fprintf(stderr, "securelevel-bpf: attach %s: %s\n", pname,
 				strerror(errno));
-			goto out;
+			goto unpin;
 		}
-		err = pin(bpf_link__fd(link), name);
+		snprintf(name, sizeof(name), SL_LINK_PREFIX "0.%s", pname);
+		live = pin(bpf_link__fd(link), name);
 		bpf_link__destroy(link);	/* the pin keeps it attached */
-		if (err < 0)
-			goto out;
-		err = -1;
+		if (live < 0)
+			goto unpin;
 	}
 	if (pin(bpf_map__fd(skel->maps.sl_events), "events") < 0)
-		goto out;
+		goto unpin;
+
+	/* Proof that the guard runs: it answers the canary. */
+	if (sl_canary(&lvl) || sl_run_pinned("get", &get, sizeof(get)) ||
+	    !(get.live & (1u << SL_BIT_BPF))) {
+		explain_no_bpf_lsm(lsms);
+		err = EXIT_NO_BPF_LSM;
+		goto unpin;
+	}
 
 	if (level) {
-		struct sl_set_args set = { .level = level,
-					   .source = SL_SOURCE_LOADER };
+		const char *what;
+		unsigned int missing;
+		int old;
 
-		if (run(bpf_program__fd(skel->progs.sl_set), "sl_set", &set,
-			sizeof(set)) < 0 ||
-		    set.result) {
-			fprintf(stderr, "securelevel-bpf: cannot set level %d: %s\n",
-				level, strerror(set.result ? -set.result : errno));
-			goto out;
+		live = sl_raise(level, SL_SOURCE_LOADER, &old, &missing, &what);
+		if (live) {
+			fprintf(stderr, "securelevel-bpf: cannot set level %d: %s%s%s\n",
+				level, strerror(live), what ? ": " : "",
+				what ? what : "");
+			goto unpin;
 		}
 	}
 	printf("securelevel-bpf: loaded at level %d, pinned in %s\n", level,
 	       SL_PIN_DIR);
 	kmsg("<5>securelevel: BPF backend loaded at level %d\n", level);
-	err = 0;
+	err = EXIT_OK;
+	goto out;
+unpin:
+	remove_pins();
 out:
 	securelevel_bpf__destroy(skel);
-	return err ? 1 : 0;
+	return err;
+}
+
+/* Remove every pin and the directory; only possible at level 0. */
+static int remove_pins(void)
+{
+	char path[512];
+	struct dirent *de;
+	DIR *d = opendir(SL_PIN_DIR);
+	int err = 0;
+
+	if (!d)
+		return errno == ENOENT ? 0 : -1;
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", SL_PIN_DIR, de->d_name);
+		if (unlink(path) < 0) {
+			fprintf(stderr,
+				"securelevel-bpf: cannot remove %s: %s (only possible at level 0)\n",
+				path, strerror(errno));
+			err = -1;
+		}
+	}
+	closedir(d);
+	if (rmdir(SL_PIN_DIR) < 0 && errno != ENOENT) {
+		fprintf(stderr, "securelevel-bpf: rmdir %s: %s\n", SL_PIN_DIR,
+			strerror(errno));
+		err = -1;
+	}
+	return err;
 }
 
 static int cmd_unload(void)
 {
-	static const char *const files[] = {
-		"sl_locked_down", "sl_settime", "sl_file_open", "sl_file_ioctl",
-		"sl_bpf_prog", "sl_bpf", "sl_inode_unlink", "sl_inode_rmdir",
-		"sl_inode_rename", "sl_sb_umount", "sl_sb_mount",
-		"sl_move_mount", "get", "set", "events",
-	};
-	char path[256];
-	size_t i;
-
-	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
-		snprintf(path, sizeof(path), "%s/%s", SL_PIN_DIR, files[i]);
-		if (unlink(path) < 0 && errno != ENOENT) {
-			fprintf(stderr,
-				"securelevel-bpf: cannot remove %s: %s (only possible at level 0)\n",
-				path, strerror(errno));
-			return 1;
-		}
-	}
-	if (rmdir(SL_PIN_DIR) < 0 && errno != ENOENT) {
-		fprintf(stderr, "securelevel-bpf: rmdir %s: %s\n", SL_PIN_DIR,
-			strerror(errno));
-		return 1;
-	}
+	if (remove_pins() < 0)
+		return EXIT_FAILED;
 	printf("securelevel-bpf: unloaded\n");
-	return 0;
+	return EXIT_OK;
 }
 
-/* What each denial is about, as the kernel LSM names it in its log. */
-static const char *op_name(unsigned int op)
-{
-	/* lockdown_reasons[] of Linux 6.1 */
-	static const char *const reasons[] = {
-		"none", "unsigned module loading", "/dev/mem,kmem,port",
-		"/dev/efi_test access", "kexec of unsigned images",
-		"hibernation", "direct PCI access", "raw io port access",
-		"raw MSR access", "modifying ACPI tables",
-		"modifying device tree contents", "direct PCMCIA CIS storage",
-		"reconfiguration of serial port IO", "unsafe module parameters",
-		"unsafe mmio", "debugfs access", "xmon write access",
-		"use of bpf to write user RAM",
-		"use of kgdb/kdb to write kernel RAM", "RTAS error injection",
-		"Xen guest user action", "integrity", "/proc/kcore access",
-		"use of kprobes", "use of bpf to read kernel RAM",
-		"use of kgdb/kdb to read kernel RAM", "unsafe use of perf",
-		"use of tracefs", "xmon read and write access",
-		"xfrm SA secret", "confidentiality",
-	};
-
-	if (op < sizeof(reasons) / sizeof(reasons[0]))
-		return reasons[op];
-	switch (op) {
-	case SL_OP_SETTIME_BACKWARDS:
-		return "setting the clock backwards";
-	case SL_OP_BDEV_WRITE:
-		return "opening a block device for writing";
-	case SL_OP_CLEAR_FILE_FLAGS:
-		return "clearing the immutable or append-only flag";
-	case SL_OP_BPF_OVERRIDE:
-		return "loading a BPF program that overrides kernel functions";
-	case SL_OP_BACKEND:
-		return "tampering with the securelevel BPF backend";
-	default:
-		return "unknown operation";
-	}
-}
+/* What each securelevel operation is called, as the kernel LSM logs it. */
+#define SL_OP_TEXT(name, text) [SL_OP_##name] = text,
+static const char *const op_texts[] = { SECURELEVEL_OPS(SL_OP_TEXT) };
+#undef SL_OP_TEXT
 
 /* Per kind of denial, as the kernel LSM: 10 lines per 5 seconds. */
 struct logger {
@@ -279,25 +312,32 @@ static int log_event(void *ctx, void *data, size_t size)
 {
 	const struct sl_event *e = data;
 	struct logger *lg = ctx;
+	const char *what;
 	unsigned int slot;
 	time_t now = time(NULL);
 
 	if (size < sizeof(*e))
 		return 0;
-	if (e->op == SL_OP_LEVEL_CHANGED) {
+	if (e->kind == SL_EVENT_LEVEL) {
 		kmsg("<5>securelevel: level changed from %d to %d by %.16s[%u]\n",
 		     e->old, e->level, e->comm, e->pid);
 		return 0;
 	}
-	slot = e->op % 64;
+	if (e->kind == SL_EVENT_LOCKDOWN) {
+		what = e->what[0] ? e->what : "a lockdown operation";
+		slot = e->op % 32;
+	} else {
+		what = e->op < SL_OP_COUNT ? op_texts[e->op] : "unknown operation";
+		slot = 32 + e->op % 32;
+	}
 	if (now - lg->window[slot] >= 5) {
 		lg->window[slot] = now;
 		lg->count[slot] = 0;
 	}
 	if (lg->count[slot]++ >= 10)
 		return 0;
-	kmsg("<5>securelevel: %.16s[%u]: %s is denied at securelevel %d\n",
-	     e->comm, e->pid, op_name(e->op), e->level);
+	kmsg("<5>securelevel: %.16s[%u]: %.48s is denied at securelevel %d\n",
+	     e->comm, e->pid, what, e->level);
 	return 0;
 }
 
@@ -347,7 +387,7 @@ int main(int argc, char **argv)
 		if (*end || end == argv[3] || level < SL_MIN || level > SL_MAX) {
 			fprintf(stderr, "securelevel-bpf: invalid level \"%s\"\n",
 				argv[3]);
-			return 2;
+			return EXIT_USAGE;
 		}
 		return cmd_load((int)level);
 	}
@@ -357,5 +397,5 @@ int main(int argc, char **argv)
 		return cmd_unload();
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
 		return usage(stdout, 0);
-	return usage(stderr, 2);
+	return usage(stderr, EXIT_USAGE);
 }

@@ -2,21 +2,31 @@
 /*
  * What the securelevel BPF programs share with their userspace: the state
  * in the level map, the arguments of the programs run with
- * BPF_PROG_TEST_RUN, the denial events, and where the pins live.
+ * BPF_PROG_TEST_RUN, the denial events, the canary, and where the pins
+ * live.  The rules themselves are the kernel LSM's (policy.h).
  */
 #ifndef SECURELEVEL_BPF_H
 #define SECURELEVEL_BPF_H
 
 #ifndef __VMLINUX_H__
 #include <linux/types.h>
+#include <stdbool.h>
 #endif
 
-#define SL_MIN		(-1)
-#define SL_MAX		2
+#include "policy.h"
 
 #define SL_PIN_ROOT	"/sys/fs/bpf"
 #define SL_PIN_DIR_NAME	"securelevel"
 #define SL_PIN_DIR	SL_PIN_ROOT "/" SL_PIN_DIR_NAME
+
+/*
+ * Pin names: the CLI's entry points by name ("get", "set"); the
+ * enforcing programs, loaded but not attached, as "prog.N.NAME", where N
+ * is the lowest level that needs them; their links, once attached, as
+ * "link.N.NAME".  The guard program is attached at load ("link.0.NAME").
+ */
+#define SL_PROG_PREFIX	"prog."
+#define SL_LINK_PREFIX	"link."
 
 /* How the level was reached; the kernel LSM's names, where they apply. */
 enum sl_source {
@@ -24,46 +34,105 @@ enum sl_source {
 	SL_SOURCE_WRITE,	/* securelevel set */
 };
 
+/*
+ * The enforcing programs, one bit each: a program sets its bit the first
+ * time it runs, so a bit proves that its hook really calls it (the BPF
+ * LSM is active, the link is attached).  The "set" program raises the
+ * level only when every bit the new level needs is set.
+ */
+enum sl_prog_bit {
+	SL_BIT_BPF,		/* the guard, attached at load */
+	SL_BIT_LOCKED_DOWN,
+	SL_BIT_FILE_OPEN,
+	SL_BIT_FILE_PERMISSION,
+	SL_BIT_MMAP_FILE,
+	SL_BIT_FILE_MPROTECT,
+	SL_BIT_FILE_IOCTL,
+	SL_BIT_FILE_IOCTL_COMPAT,
+	SL_BIT_URING_CMD,
+	SL_BIT_BPF_PROG,
+	SL_BIT_KERNEL_READ_FILE,
+	SL_BIT_KERNEL_LOAD_DATA,
+	SL_BIT_INODE_UNLINK,
+	SL_BIT_INODE_RMDIR,
+	SL_BIT_INODE_RENAME,
+	SL_BIT_SB_UMOUNT,
+	SL_BIT_SB_MOUNT,
+	SL_BIT_MOVE_MOUNT,
+	SL_BIT_CGROUP_DEV,
+	SL_BIT_SETTIME,		/* level 2 from here */
+	SL_BIT_CAPABLE,
+	SL_BIT_COUNT,
+};
+
+/*
+ * The bits a self-test cannot always trigger: a compat ioctl needs 32-bit
+ * system calls (the test sets it when the kernel has none: then the hook
+ * is unreachable), and io_uring passthrough needs an NVMe generic device.
+ */
+#define SL_BITS_OPTIONAL	((1u << SL_BIT_FILE_IOCTL_COMPAT) | \
+				 (1u << SL_BIT_URING_CMD) | \
+				 (1u << SL_BIT_KERNEL_LOAD_DATA))
+#define SL_BITS_LEVEL1		((1u << SL_BIT_SETTIME) - 1)
+#define SL_BITS_LEVEL2		((1u << SL_BIT_COUNT) - 1)
+
+static inline __u32 sl_bits_required(int level)
+{
+	__u32 bits = level >= SL_HIGHLY_SECURE ? SL_BITS_LEVEL2 :
+		     level != SL_INSECURE ? SL_BITS_LEVEL1 : 0;
+
+	return bits & ~SL_BITS_OPTIONAL;
+}
+
 struct sl_state {
 	int level;
 	int source;
-	__s64 tai_offset_ns;	/* CLOCK_TAI - CLOCK_REALTIME at load */
-	int initialized;
+	__s64 tai_offset_ns;	/* CLOCK_TAI - CLOCK_REALTIME at the raise to 2 */
+	__u32 live;		/* sl_prog_bit: programs seen running */
 };
 
 struct sl_get_args {
 	int level;		/* out */
 	int source;		/* out */
+	__u32 live;		/* out */
 };
 
 struct sl_set_args {
 	int level;		/* in: the level requested */
 	int source;		/* in */
-	int result;		/* out: 0, -EINVAL or -EPERM */
+	__s64 tai_offset_ns;	/* in: for level 2 */
+	__u32 compat_absent;	/* in: the kernel has no 32-bit syscalls */
+	int result;		/* out: 0, -EINVAL, -EPERM, -ENOLINK (not live) */
 	int old;		/* out: the level before */
-};
-
-struct sl_init_args {
-	__s64 tai_offset_ns;
+	__u32 missing;		/* out: with -ENOLINK, the bits not seen */
 };
 
 /*
- * A denial: a lockdown reason (below 30 on 6.1), or one of these, numbered
- * as the kernel LSM's own operations.
+ * The canary: BPF_MAP_GET_FD_BY_ID of this id (above any id the kernel
+ * hands out) is answered by the guard program with the errno
+ * SL_CANARY_ERRNO + level + 1, from the level map itself.  Nothing else
+ * can answer it at level 1 or above, where no BPF LSM or fmod_ret program
+ * may be loaded, so it tells the level that is enforced, not what a pin
+ * says.  Without the guard the kernel says ENOENT.
  */
-#define SL_OP_SETTIME_BACKWARDS	31
-#define SL_OP_BDEV_WRITE	32
-#define SL_OP_CLEAR_FILE_FLAGS	33
-#define SL_OP_BPF_OVERRIDE	34
-#define SL_OP_BACKEND		35	/* tampering with the BPF backend */
-#define SL_OP_LEVEL_CHANGED	64	/* not a denial: from @old to @level */
+#define SL_CANARY_MAP_ID	0xfffffff0u
+#define SL_CANARY_ERRNO		1000
+
+/* A denial, or a level change, for the log daemon. */
+enum sl_event_kind {
+	SL_EVENT_LOCKDOWN,	/* @what: the kernel's name of the reason */
+	SL_EVENT_OP,		/* @op: an sl_op_index */
+	SL_EVENT_LEVEL,		/* from @old to @level */
+};
 
 struct sl_event {
+	__u32 kind;
 	__u32 op;
 	__s32 level;
 	__s32 old;
 	__u32 pid;
 	char comm[16];
+	char what[48];
 };
 
 #endif /* SECURELEVEL_BPF_H */

@@ -1,72 +1,129 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The BPF backend: the "get" and "set" programs that securelevel-bpf(8)
- * pinned, run with BPF_PROG_TEST_RUN.  Plain bpf(2) calls, no libbpf.
+ * The BPF backend: the programs securelevel-bpf(8) loaded and pinned.
+ * The level is read from the guard program itself (the canary), which
+ * nothing can answer in its place, not from the pins, which a mount can
+ * hide or fake; raising attaches and proves the enforcing programs first
+ * (arm.c).  Plain bpf(2) calls, no libbpf.
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <linux/bpf.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "arm.h"
 #include "backend.h"
 #include "securelevel-bpf.h"
 
-/* Present, even if this user may not look (bpffs is root's only). */
+/* Loaded: the guard answers, or the pins are there (maybe not for us). */
 bool bpf_backend_present(void)
 {
+	int level;
+
+	if (sl_canary(&level) == 0)
+		return true;
 	return access(SL_PIN_DIR "/get", F_OK) == 0 || errno == EACCES;
-}
-
-/* Run the pinned program @name on @args; 0 or an errno. */
-static int run_pinned(const char *name, void *args, size_t size)
-{
-	char path[128];
-	union bpf_attr attr;
-	int fd, err = 0;
-
-	snprintf(path, sizeof(path), "%s/%s", SL_PIN_DIR, name);
-	memset(&attr, 0, sizeof(attr));
-	attr.pathname = (uint64_t)(uintptr_t)path;
-	fd = (int)syscall(SYS_bpf, BPF_OBJ_GET, &attr, sizeof(attr));
-	if (fd < 0)
-		return errno;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.test.prog_fd = (uint32_t)fd;
-	attr.test.ctx_in = (uint64_t)(uintptr_t)args;
-	attr.test.ctx_size_in = (uint32_t)size;	/* results come back here */
-	if (syscall(SYS_bpf, BPF_PROG_TEST_RUN, &attr, sizeof(attr)) < 0)
-		err = errno;
-	close(fd);
-	return err;
 }
 
 static int bpf_get(int *level, char *source, size_t len)
 {
 	struct sl_get_args args = { 0 };
-	int err = run_pinned("get", &args, sizeof(args));
+	int err = sl_canary(level);
 
 	if (err) {
-		fprintf(stderr, "securelevel: running %s/get: %s\n", SL_PIN_DIR,
+		fprintf(stderr,
+			"securelevel: the BPF backend's guard program does not answer (%s):\n"
+			"  nothing enforces a level; see securelevel-bpf(8)\n",
 			strerror(err));
-		return err == EACCES || err == EPERM ? EXIT_PERMISSION : EXIT_ERROR;
+		return err == EPERM || err == EACCES ? EXIT_PERMISSION :
+						       EXIT_UNAVAILABLE;
 	}
-	*level = args.level;
-	snprintf(source, len, "%s",
-		 args.source == SL_SOURCE_LOADER ? "loader" : "set");
+	/* Only where the level came from is read from the pins. */
+	snprintf(source, len, "%s", "");
+	if (sl_run_pinned("get", &args, sizeof(args)) == 0) {
+		if (args.level == *level)
+			snprintf(source, len, "%s",
+				 args.source == SL_SOURCE_LOADER ? "loader" : "set");
+		else
+			fprintf(stderr,
+				"securelevel: warning: the programs pinned in %s say level %d, the enforcing ones %d: the pins are not the backend's\n",
+				SL_PIN_DIR, args.level, *level);
+	}
 	return EXIT_OK;
+}
+
+/* 1 if a kexec image is loaded (@file under /sys/kernel), else 0. */
+static int kexec_loaded(const char *file)
+{
+	char path[64], c = '0';
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/kernel/%s", file);
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fread(&c, 1, 1, f) != 1)
+		c = '0';
+	fclose(f);
+	return c == '1';
+}
+
+static void unload_kexec_images(void)
+{
+	/* kexec_file_load(-1, -1, 0, NULL, KEXEC_FILE_UNLOAD [| ON_CRASH]) */
+	syscall(SYS_kexec_file_load, -1, -1, 0UL, NULL, 0x1UL);
+	syscall(SYS_kexec_file_load, -1, -1, 0UL, NULL, 0x1UL | 0x2UL);
 }
 
 static int bpf_set(int level)
 {
-	struct sl_set_args args = { .level = level, .source = SL_SOURCE_WRITE };
-	int err = run_pinned("set", &args, sizeof(args));
+	const char *what;
+	unsigned int missing, bit;
+	int err, old, enforced;
 
-	return err ? err : -args.result;
+	/*
+	 * The next kernel would not inherit this backend's level: a loaded
+	 * kexec image, a crash kernel too, is a way to a kernel below it.
+	 */
+	if (level > SL_INSECURE &&
+	    (kexec_loaded("kexec_loaded") || kexec_loaded("kexec_crash_loaded"))) {
+		fprintf(stderr,
+			"securelevel: a kexec image is loaded (%s): the kernel it starts would not\n"
+			"  inherit the level from the BPF backend; unload it first (kexec -u; kexec -p -u)\n",
+			kexec_loaded("kexec_crash_loaded") ? "a crash kernel" : "kexec -l");
+		return EBUSY;
+	}
+	err = sl_raise(level, SL_SOURCE_WRITE, &old, &missing, &what);
+	if (err == ENOLINK) {
+		fprintf(stderr,
+			"securelevel: refusing level %d: these BPF programs never ran, so nothing would enforce it:\n ",
+			level);
+		for (bit = 0; bit < SL_BIT_COUNT; bit++)
+			if (missing & (1u << bit))
+				fprintf(stderr, " %s", sl_bit_name(bit));
+		fprintf(stderr,
+			"\n  is \"bpf\" in the kernel's active LSMs (/sys/kernel/security/lsm)?\n");
+		return ENOLINK;
+	}
+	if (err && what)
+		fprintf(stderr, "securelevel: attaching %s: %s\n", what,
+			strerror(err));
+	if (err)
+		return err;
+	/* A kexec load that raced with the raise is refused from now on. */
+	if (level > SL_INSECURE)
+		unload_kexec_images();
+	/* Believe the enforcing programs, not the pinned "set". */
+	if (sl_canary(&enforced) || enforced != level) {
+		fprintf(stderr,
+			"securelevel: the pinned \"set\" program said yes, but the enforcing programs are not at level %d\n",
+			level);
+		return EIO;
+	}
+	return 0;
 }
 
 const struct backend bpf_backend = {

@@ -7,11 +7,86 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include "backend.h"
 
+#define SECURITYFS_MAGIC	0x73636673
+
 const char *kernel_level_file = "/sys/kernel/security/securelevel";
+static bool level_file_overridden;	/* SECURELEVEL_FILE, for tests */
+
+void kernel_backend_override(const char *file)
+{
+	kernel_level_file = file;
+	level_file_overridden = true;
+}
+
+/*
+ * The level file of a securityfs instance of our own: securityfs has one
+ * superblock, so a detached mount of it (fsopen(2), fsmount(2)) shows the
+ * kernel's files whatever is mounted over /sys/kernel/security.  Needs
+ * CAP_SYS_ADMIN; -1 with errno otherwise.
+ */
+static int open_private(const char *name, int flags)
+{
+	int fs, mnt, fd, err;
+
+	fs = (int)syscall(SYS_fsopen, "securityfs", 1 /* FSOPEN_CLOEXEC */);
+	if (fs < 0)
+		return -1;
+	if (syscall(SYS_fsconfig, fs, 6 /* FSCONFIG_CMD_CREATE */, NULL, NULL, 0) < 0) {
+		err = errno;
+		close(fs);
+		errno = err;
+		return -1;
+	}
+	mnt = (int)syscall(SYS_fsmount, fs, 1 /* FSMOUNT_CLOEXEC */, 0);
+	err = errno;
+	close(fs);
+	if (mnt < 0) {
+		errno = err;
+		return -1;
+	}
+	fd = openat(mnt, name, flags | O_CLOEXEC);
+	err = errno;
+	close(mnt);
+	errno = err;
+	return fd;
+}
+
+/*
+ * Open a file of ours in securityfs so that a mount over it cannot fake
+ * its contents: privately where we may, else by path, checked to be on
+ * securityfs (a tmpfs or bind mount over the path is caught; a bind of
+ * another securityfs file is not, which is why root reads privately).
+ */
+static int open_securityfs(const char *path, const char *name)
+{
+	struct statfs fs;
+	int fd, err;
+
+	if (!level_file_overridden) {
+		fd = open_private(name, O_RDONLY);
+		if (fd >= 0)
+			return fd;
+	}
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || level_file_overridden)
+		return fd;
+	if (fstatfs(fd, &fs) < 0 || fs.f_type != SECURITYFS_MAGIC) {
+		err = errno;
+		close(fd);
+		fprintf(stderr,
+			"securelevel: %s is not the kernel's: something is mounted over it\n",
+			path);
+		errno = err ? err : EXDEV;
+		return -2;
+	}
+	return fd;
+}
 
 bool kernel_backend_present(void)
 {
@@ -23,12 +98,17 @@ static void read_source(char *buf, size_t len)
 {
 	char path[PATH_MAX + 16];
 	FILE *f;
+	int fd;
 
 	buf[0] = '\0';
 	snprintf(path, sizeof(path), "%s_source", kernel_level_file);
-	f = fopen(path, "r");
-	if (!f)
+	fd = open_securityfs(path, "securelevel_source");
+	f = fd >= 0 ? fdopen(fd, "r") : NULL;
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return;
+	}
 	if (!fgets(buf, (int)len, f))
 		buf[0] = '\0';
 	fclose(f);
@@ -41,7 +121,9 @@ static int kernel_get(int *level, char *source, size_t len)
 	ssize_t n;
 	int fd, err;
 
-	fd = open(kernel_level_file, O_RDONLY | O_CLOEXEC);
+	fd = open_securityfs(kernel_level_file, "securelevel");
+	if (fd == -2)
+		return EXIT_ERROR;
 	if (fd < 0) {
 		fprintf(stderr, "securelevel: %s: %s\n", kernel_level_file,
 			strerror(errno));
@@ -72,7 +154,9 @@ static int kernel_set(int level)
 	int fd, len, err = 0;
 
 	len = snprintf(buf, sizeof(buf), "%d\n", level);
-	fd = open(kernel_level_file, O_WRONLY | O_CLOEXEC);
+	fd = level_file_overridden ? -1 : open_private("securelevel", O_WRONLY);
+	if (fd < 0)
+		fd = open(kernel_level_file, O_WRONLY | O_CLOEXEC);
 	if (fd < 0)
 		return errno;
 	if (write(fd, buf, len) != len)

@@ -18,6 +18,7 @@ enum exit_code {
 	EXIT_UNAVAILABLE = 3,	/* no securelevel on this system */
 	EXIT_PERMISSION = 4,	/* not privileged enough */
 	EXIT_ERROR = 5,		/* any other failure */
+	EXIT_NOT_ENFORCED = 6,	/* the level could not be enforced: refused */
 };
 
 struct backend {
@@ -31,6 +32,7 @@ struct backend {
 
 /* backend-kernel.c */
 extern const char *kernel_level_file;
+void kernel_backend_override(const char *file);
 bool kernel_backend_present(void);
 extern const struct backend kernel_backend;
 void kernel_explain_missing(void);

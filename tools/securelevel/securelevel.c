@@ -166,7 +166,7 @@ static int explain_refusal(int from, int to)
 
 static int cmd_set(const char *arg)
 {
-	int from, to, rc, err;
+	int from, to, now, rc, err;
 
 	if (!parse_level(arg, &to)) {
 		fprintf(stderr,
@@ -189,12 +189,25 @@ static int cmd_set(const char *arg)
 		fprintf(stderr,
 			"securelevel: permission denied: changing the level needs root with CAP_SYS_ADMIN\n");
 		return EXIT_PERMISSION;
+	case ENOLINK:
+	case EBUSY:
+		return EXIT_NOT_ENFORCED;	/* the backend said why */
 	default:
 		fprintf(stderr, "securelevel: setting the level (%s backend): %s\n",
 			backend->name, strerror(err));
 		return EXIT_ERROR;
 	}
 
+	/* Report what the kernel says now, not what the write said. */
+	rc = read_level(&now);
+	if (rc)
+		return rc;
+	if (now != to) {
+		fprintf(stderr,
+			"securelevel: the write was accepted but the level is %d, not %d\n",
+			now, to);
+		return EXIT_ERROR;
+	}
 	if (from == to)
 		printf("securelevel: already at %d (%s)\n", to, level_name(to));
 	else if (to == -1)
@@ -300,7 +313,7 @@ int main(int argc, char **argv)
 	int i, rc;
 
 	if (getenv("SECURELEVEL_FILE") && *getenv("SECURELEVEL_FILE"))
-		kernel_level_file = getenv("SECURELEVEL_FILE");
+		kernel_backend_override(getenv("SECURELEVEL_FILE"));
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--json"))

@@ -1,35 +1,57 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * securelevel policy: what each level allows, as pure functions of their
- * arguments, so that KUnit can check every decision without touching the
- * level in force.
+ * securelevel policy: the kernel's side of policy.h, the rules both
+ * backends share, plus the parser of the securityfs file and the sysctl.
  */
 
-#include <linux/bpf.h>
-#include <linux/fileattr.h>
+#include <linux/blkpg.h>
+#include <linux/build_bug.h>
+#include <linux/cdrom.h>
+#include <linux/dm-ioctl.h>
+#include <linux/errno.h>
 #include <linux/fs.h>
+#include <linux/hdreg.h>
 #include <linux/kernel.h>
-#include <linux/securelevel.h>
+#include <linux/loop.h>
+#include <linux/major.h>
+#include <linux/mmc/ioctl.h>
+#include <linux/nvme_ioctl.h>
+#include <linux/raid/md_u.h>
+#include <linux/security.h>
 #include <linux/string.h>
-#include <linux/time64.h>
+#include <scsi/scsi_ioctl.h>
+#include <scsi/sg.h>
 
-#include "securelevel.h"
+#include "internal.h"
 
-/* Each level denies the lockdown reasons strictly below its limit. */
-static const enum lockdown_reason lockdown_limit[SECURELEVEL_MAX + 1] = {
-	[SECURELEVEL_INSECURE] = LOCKDOWN_NONE,
-	[SECURELEVEL_SECURE] = LOCKDOWN_INTEGRITY_MAX,
-	[SECURELEVEL_HIGHLY_SECURE] = LOCKDOWN_CONFIDENTIALITY_MAX,
-};
-
-/**
- * securelevel_valid - is @level a level this kernel knows?
- * @level: a level
- */
-bool securelevel_valid(int level)
-{
-	return level >= SECURELEVEL_MIN && level <= SECURELEVEL_MAX;
-}
+/* policy.h spells the ioctl numbers out for the BPF backend; check them. */
+static_assert(SL_SG_IO == SG_IO);
+static_assert(SL_SCSI_IOCTL_SEND_COMMAND == SCSI_IOCTL_SEND_COMMAND);
+static_assert(SL_CDROM_SEND_PACKET == CDROM_SEND_PACKET);
+static_assert(SL_HDIO_DRIVE_TASKFILE == HDIO_DRIVE_TASKFILE);
+static_assert(SL_HDIO_DRIVE_TASK == HDIO_DRIVE_TASK);
+static_assert(SL_HDIO_DRIVE_CMD == HDIO_DRIVE_CMD);
+static_assert(SL_BLKRRPART == BLKRRPART);
+static_assert(SL_BLKPG == BLKPG);
+static_assert(SL_BLKDISCARD == BLKDISCARD);
+static_assert(SL_BLKSECDISCARD == BLKSECDISCARD);
+static_assert(SL_BLKZEROOUT == BLKZEROOUT);
+static_assert(SL_MMC_IOC_TYPE == MMC_BLOCK_MAJOR);
+static_assert(SL_MD_IOC_TYPE == MD_MAJOR);
+static_assert(SL_IOC_TYPE(LOOP_SET_FD) == SL_LOOP_IOC_TYPE);
+static_assert(SL_IOC_NR(LOOP_CONFIGURE) == 0x0a);
+static_assert(SL_IOC_NR(ADD_NEW_DISK) == 0x21);
+static_assert(SL_IOC_NR(CLUSTERED_DISK_NACK) == 0x35);
+static_assert(SL_IOC_TYPE(NVME_IOCTL_SUBMIT_IO) == SL_NVME_IOC_TYPE);
+static_assert(SL_IOC_NR(NVME_IOCTL_IO64_CMD_VEC) == 0x49);
+static_assert(SL_IOC_NR(NVME_URING_CMD_ADMIN_VEC) == 0x83);
+static_assert(SL_IOC_TYPE(DM_TABLE_LOAD) == SL_DM_IOC_TYPE);
+static_assert(SL_IOC_NR(DM_TABLE_LOAD) == SL_DM_TABLE_LOAD_NR);
+static_assert(SL_IOC_NR(DM_DEV_SUSPEND) == SL_DM_DEV_SUSPEND_NR);
+static_assert(SL_IOC_NR(DM_TABLE_CLEAR) == SL_DM_TABLE_CLEAR_NR);
+static_assert(SL_IOC_NR(DM_TARGET_MSG) == SL_DM_TARGET_MSG_NR);
+static_assert(SL_SCSI_GENERIC_MAJOR == SCSI_GENERIC_MAJOR);
+static_assert(SL_MTD_CHAR_MAJOR == MTD_CHAR_MAJOR);
 
 /**
  * securelevel_check_transition - may the level change from @from to @to?
@@ -43,15 +65,7 @@ bool securelevel_valid(int level)
  */
 int securelevel_check_transition(int from, int to)
 {
-	if (!securelevel_valid(to))
-		return -EINVAL;
-	if (to == from)
-		return 0;
-	if (from == SECURELEVEL_PERMANENTLY_INSECURE)
-		return -EINVAL;
-	if (to == SECURELEVEL_PERMANENTLY_INSECURE)
-		return from == SECURELEVEL_INSECURE ? 0 : -EINVAL;
-	return to > from ? 0 : -EINVAL;
+	return sl_transition_allowed(from, to) ? 0 : -EINVAL;
 }
 
 /**
@@ -77,113 +91,17 @@ int securelevel_parse(const char *buf, size_t count, int *level)
 }
 
 /**
- * securelevel_boot_level - the level to start at
- * @requested: the level from the Kconfig default or the command line
- * @secure_boot: whether to enforce level 1 for UEFI Secure Boot
- *
- * Under Secure Boot the command line is not trusted to lower the level:
- * even a request for -1 yields 1.
- */
-int securelevel_boot_level(int requested, bool secure_boot)
-{
-	if (secure_boot && requested < SECURELEVEL_SECURE)
-		return SECURELEVEL_SECURE;
-	return requested;
-}
-
-/**
  * securelevel_denies - does @level deny the lockdown reason @what?
  * @level: a securelevel
  * @what: the lockdown reason of the operation
  *
  * Level 1 denies what lockdown=integrity denies, level 2 what
  * lockdown=confidentiality denies.
+ *
+ * Return: true if the operation is denied.
  */
 bool securelevel_denies(int level, enum lockdown_reason what)
 {
-	if (level <= SECURELEVEL_INSECURE)
-		return false;
-	level = min(level, SECURELEVEL_MAX);
-	return what > LOCKDOWN_NONE && what < lockdown_limit[level];
-}
-
-/**
- * securelevel_denies_settime - does @level deny setting the clock to @ts?
- * @level: a securelevel
- * @now: the current time
- * @ts: the requested time, or NULL when only the timezone changes
- *
- * At level 2 the clock may not go backwards, so that timestamps in logs
- * and on files cannot be forged.  adjtimex(ADJ_SETOFFSET) passes an
- * offset, which compares as far in the past and so is refused too.
- */
-bool securelevel_denies_settime(int level, const struct timespec64 *now,
-				const struct timespec64 *ts)
-{
-	return level >= SECURELEVEL_HIGHLY_SECURE && ts &&
-	       timespec64_compare(ts, now) < 0;
-}
-
-/**
- * securelevel_denies_flag_change - does @level deny this flags change?
- * @level: a securelevel
- * @old_flags: the inode's FS_*_FL flags now
- * @new_flags: the flags about to be set
- *
- * From level 1, FS_IMMUTABLE_FL and FS_APPEND_FL may be set but never
- * cleared, as with the BSDs' schg and sappnd flags.
- */
-bool securelevel_denies_flag_change(int level, unsigned int old_flags,
-				    unsigned int new_flags)
-{
-	return level >= SECURELEVEL_SECURE &&
-	       (old_flags & ~new_flags & (FS_IMMUTABLE_FL | FS_APPEND_FL));
-}
-
-/**
- * securelevel_denies_bdev_open - does @level deny opening this file?
- * @level: a securelevel
- * @mode: the inode's mode
- * @fmode: the open file's FMODE_* flags
- *
- * At level 2 block devices may not be opened for writing, so raw writes
- * cannot bypass the filesystems' own checks.  Mounting still works: the
- * kernel opens the device itself, not through open(2).
- */
-bool securelevel_denies_bdev_open(int level, umode_t mode, fmode_t fmode)
-{
-	return level >= SECURELEVEL_HIGHLY_SECURE && S_ISBLK(mode) &&
-	       (fmode & FMODE_WRITE);
-}
-
-/**
- * securelevel_denies_bpf_prog - does @level deny this BPF program?
- * @level: a securelevel
- * @type: the program type
- * @attach_type: its expected attach type
- * @kprobe_override: whether it calls bpf_override_return()
- *
- * From level 1, no program that can change what kernel functions return
- * may be loaded: fmod_ret tracing programs (which can override any
- * security_*() function), BPF LSM programs, freplace extensions, and
- * kprobe programs that use bpf_override_return().
- */
-bool securelevel_denies_bpf_prog(int level, enum bpf_prog_type type,
-				 enum bpf_attach_type attach_type,
-				 bool kprobe_override)
-{
-	if (level < SECURELEVEL_SECURE)
-		return false;
-
-	switch (type) {
-	case BPF_PROG_TYPE_LSM:
-	case BPF_PROG_TYPE_EXT:
-		return true;
-	case BPF_PROG_TYPE_TRACING:
-		return attach_type == BPF_MODIFY_RETURN;
-	case BPF_PROG_TYPE_KPROBE:
-		return kprobe_override;
-	default:
-		return false;
-	}
+	return sl_denies_lockdown(level, what, LOCKDOWN_INTEGRITY_MAX,
+				  LOCKDOWN_CONFIDENTIALITY_MAX);
 }

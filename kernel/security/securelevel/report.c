@@ -16,18 +16,11 @@
 #include <linux/sched.h>
 #include <linux/security.h>
 
-#include "securelevel.h"
+#include "internal.h"
 
-static const char *const op_names[] = {
-	[SECURELEVEL_OP_SETTIME_BACKWARDS - SECURELEVEL_OP_FIRST] =
-		"setting the clock backwards",
-	[SECURELEVEL_OP_BDEV_WRITE - SECURELEVEL_OP_FIRST] =
-		"opening a block device for writing",
-	[SECURELEVEL_OP_CLEAR_FILE_FLAGS - SECURELEVEL_OP_FIRST] =
-		"clearing the immutable or append-only flag",
-	[SECURELEVEL_OP_BPF_OVERRIDE - SECURELEVEL_OP_FIRST] =
-		"loading a BPF program that overrides kernel functions",
-};
+#define SL_OP_NAME(name, text) [SL_OP_##name] = text,
+static const char *const op_names[] = { SECURELEVEL_OPS(SL_OP_NAME) };
+#undef SL_OP_NAME
 
 static struct ratelimit_state denial_ratelimit[SECURELEVEL_OP_END];
 

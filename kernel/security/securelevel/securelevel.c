@@ -18,16 +18,21 @@
 
 #define pr_fmt(fmt) "securelevel: " fmt
 
+#include <linux/blkdev.h>
 #include <linux/bpf.h>
+#include <linux/capability.h>
 #include <linux/efi.h>
 #include <linux/export.h>
 #include <linux/fileattr.h>
 #include <linux/fs.h>
+#include <linux/io_uring.h>
 #include <linux/init.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/lsm_audit.h>
 #include <linux/lsm_hooks.h>
+#include <linux/mman.h>
+#include <linux/mm.h>
 #include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/sched.h>
@@ -35,10 +40,10 @@
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 
-#include "securelevel.h"
+#include "internal.h"
 
 /* Written only under securelevel_lock; read locklessly with READ_ONCE(). */
-static int securelevel = SECURELEVEL_INSECURE;
+static int securelevel = SL_INSECURE;
 static enum securelevel_source securelevel_source = SECURELEVEL_SOURCE_KCONFIG;
 static DEFINE_MUTEX(securelevel_lock);
 
@@ -53,7 +58,7 @@ static DEFINE_STATIC_KEY_FALSE(securelevel_enforcing);
 static __always_inline int enforced_level(void)
 {
 	if (!static_branch_unlikely(&securelevel_enforcing))
-		return SECURELEVEL_INSECURE;
+		return SL_INSECURE;
 	return READ_ONCE(securelevel);
 }
 
@@ -66,6 +71,7 @@ static const char *const source_names[] = {
 	[SECURELEVEL_SOURCE_KCONFIG] = "kconfig",
 	[SECURELEVEL_SOURCE_CMDLINE] = "cmdline",
 	[SECURELEVEL_SOURCE_SECURE_BOOT] = "secureboot",
+	[SECURELEVEL_SOURCE_KEXEC] = "kexec",
 	[SECURELEVEL_SOURCE_WRITE] = "write",
 	[SECURELEVEL_SOURCE_SYSCTL] = "sysctl",
 	[SECURELEVEL_SOURCE_KERNEL] = "kernel",
@@ -124,7 +130,7 @@ int securelevel_change(int level, enum securelevel_source source)
 	ret = securelevel_check_transition(from, level);
 	if (!ret && level != from) {
 		/* Hooks must be live before any CPU can see the new level. */
-		if (level > SECURELEVEL_INSECURE)
+		if (level > SL_INSECURE)
 			static_branch_enable(&securelevel_enforcing);
 		WRITE_ONCE(securelevel, level);
 		WRITE_ONCE(securelevel_source, source);
@@ -173,43 +179,183 @@ static int securelevel_locked_down(enum lockdown_reason what)
 	return -EPERM;
 }
 
+static int deny(unsigned int op, int level, struct common_audit_data *ad)
+{
+	securelevel_report_denial(op, level, ad);
+	return -EPERM;
+}
+
+static int deny_file(unsigned int op, int level, struct file *file)
+{
+	struct common_audit_data ad = {
+		.type = LSM_AUDIT_DATA_FILE,
+		.u.file = file,
+	};
+
+	return deny(op, level, &ad);
+}
+
+/* Called for settimeofday(), clock_settime(), adjtimex(ADJ_SETOFFSET) and
+ * an RTC setting the clock; @ts is the time asked for, @tz a new timezone.
+ */
 static int securelevel_settime(const struct timespec64 *ts,
 			       const struct timezone *tz)
 {
 	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 	struct timespec64 now;
+	bool backwards = false;
 
-	if (level < SECURELEVEL_HIGHLY_SECURE)
+	if (level < SL_HIGHLY_SECURE)
 		return 0;
 
-	ktime_get_real_ts64(&now);
-	if (!securelevel_denies_settime(level, &now, ts))
+	if (ts) {
+		ktime_get_real_ts64(&now);
+		backwards = timespec64_compare(ts, &now) < 0;
+	}
+	if (!sl_denies_settime(level, backwards, tz))
 		return 0;
-
-	securelevel_report_denial(SECURELEVEL_OP_SETTIME_BACKWARDS, level, &ad);
-	return -EPERM;
+	return deny(backwards ? SECURELEVEL_OP_SETTIME_BACKWARDS :
+		    SECURELEVEL_OP_SET_TIMEZONE, level, &ad);
 }
 
+/* Character devices that write storage (sg, MTD), at open. */
 static int securelevel_file_open(struct file *file)
 {
 	int level = enforced_level();
-	struct common_audit_data ad = {
-		.type = LSM_AUDIT_DATA_FILE,
-		.u.file = file,
-	};
+	struct inode *inode = file_inode(file);
 
-	/* Every open comes here: leave at once below level 2. */
-	if (likely(level < SECURELEVEL_HIGHLY_SECURE))
+	/* Every open comes here: leave at once while nothing is denied. */
+	if (likely(level < SL_SECURE) || !S_ISCHR(inode->i_mode))
 		return 0;
-
-	if (!securelevel_denies_bdev_open(level, file_inode(file)->i_mode,
-					  file->f_mode))
+	if (!sl_denies_chr_open(level, imajor(inode),
+				file->f_mode & FMODE_WRITE))
 		return 0;
-
-	securelevel_report_denial(SECURELEVEL_OP_BDEV_WRITE, level, &ad);
-	return -EPERM;
+	return deny_file(SECURELEVEL_OP_RAW_CHR_WRITE, level, file);
 }
+
+/*
+ * Every open of a block device, by open(2) or by the kernel itself: a
+ * filesystem, device-mapper, md, swap, block2mtd, the NVMe target...
+ */
+static int securelevel_bdev_open(struct block_device *bdev, fmode_t mode)
+{
+	int level = enforced_level();
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+
+	if (likely(level < SL_SECURE) || !(mode & FMODE_WRITE))
+		return 0;
+	if (!sl_denies_bdev_open(level, true, securelevel_opener()))
+		return 0;
+	pr_notice_ratelimited("%s[%d]: not opening %pg for writing\n",
+			      current->comm, task_pid_nr(current), bdev);
+	return deny(SECURELEVEL_OP_BDEV_OPEN_WRITE, level, &ad);
+}
+
+/* The block device behind an open block device file. */
+static struct block_device *file_bdev(struct file *file)
+{
+	return I_BDEV(file->f_mapping->host);
+}
+
+static int check_bdev_write(struct file *file, int level)
+{
+	bool in_use = level == SL_SECURE && securelevel_bdev_in_use(file_bdev(file));
+
+	if (!sl_denies_bdev_write(level, in_use))
+		return 0;
+	return deny_file(in_use ? SECURELEVEL_OP_BDEV_WRITE_IN_USE :
+			 SECURELEVEL_OP_BDEV_WRITE, level, file);
+}
+
+/* write(2) and every other way data goes through a file: aio, io_uring,
+ * splice, sendfile, copy_file_range, fallocate.
+ */
+static int securelevel_file_permission(struct file *file, int mask)
+{
+	int level = enforced_level();
+
+	if (likely(level < SL_SECURE) || !(mask & MAY_WRITE) ||
+	    !S_ISBLK(file_inode(file)->i_mode))
+		return 0;
+	return check_bdev_write(file, level);
+}
+
+static int securelevel_mmap_file(struct file *file, unsigned long reqprot,
+				 unsigned long prot, unsigned long flags)
+{
+	int level = enforced_level();
+
+	if (likely(level < SL_SECURE) || !file || !(prot & PROT_WRITE) ||
+	    (flags & MAP_TYPE) == MAP_PRIVATE ||
+	    !S_ISBLK(file_inode(file)->i_mode))
+		return 0;
+	return check_bdev_write(file, level);
+}
+
+static int securelevel_file_mprotect(struct vm_area_struct *vma,
+				     unsigned long reqprot, unsigned long prot)
+{
+	int level = enforced_level();
+	struct file *file = vma->vm_file;
+
+	if (likely(level < SL_SECURE) || !file || !(prot & PROT_WRITE) ||
+	    !(vma->vm_flags & VM_SHARED) || !S_ISBLK(file_inode(file)->i_mode))
+		return 0;
+	return check_bdev_write(file, level);
+}
+
+static int check_device_ioctl(struct file *file, unsigned int cmd)
+{
+	int level = enforced_level();
+	umode_t mode = file_inode(file)->i_mode;
+	enum sl_ioctl_kind kind;
+	bool blk, in_use;
+
+	if (likely(level < SL_SECURE) || !(S_ISBLK(mode) || S_ISCHR(mode)))
+		return 0;
+	blk = S_ISBLK(mode);
+	kind = sl_ioctl_kind(cmd, blk);
+	if (kind == SL_IOCTL_OTHER)
+		return 0;
+	in_use = blk && securelevel_bdev_in_use(file_bdev(file));
+	if (!sl_denies_device_ioctl(level, kind, blk, in_use))
+		return 0;
+	switch (kind) {
+	case SL_IOCTL_PASSTHROUGH:
+		return deny_file(SECURELEVEL_OP_DISK_PASSTHROUGH, level, file);
+	case SL_IOCTL_BDEV_WRITE:
+		return deny_file(in_use ? SECURELEVEL_OP_BDEV_WRITE_IN_USE :
+				 SECURELEVEL_OP_BDEV_WRITE, level, file);
+	case SL_IOCTL_DM_TABLE:
+		return deny_file(SECURELEVEL_OP_DM_TABLE, level, file);
+	default:
+		return deny_file(SECURELEVEL_OP_BDEV_RECONFIGURE, level, file);
+	}
+}
+
+static int securelevel_file_ioctl(struct file *file, unsigned int cmd,
+				  unsigned long arg)
+{
+	return check_device_ioctl(file, cmd);
+}
+
+static int securelevel_file_ioctl_compat(struct file *file, unsigned int cmd,
+					 unsigned long arg)
+{
+	return check_device_ioctl(file, cmd);
+}
+
+#ifdef CONFIG_IO_URING
+static int securelevel_uring_cmd(struct io_uring_cmd *ioucmd)
+{
+	int level = enforced_level();
+
+	if (!sl_denies_uring_cmd(level, ioucmd->cmd_op))
+		return 0;
+	return deny_file(SECURELEVEL_OP_DISK_PASSTHROUGH, level, ioucmd->file);
+}
+#endif
 
 static int securelevel_inode_fileattr_set(struct dentry *dentry,
 					  const struct fileattr *old,
@@ -221,14 +367,29 @@ static int securelevel_inode_fileattr_set(struct dentry *dentry,
 		.u.dentry = dentry,
 	};
 
-	if (!securelevel_denies_flag_change(level, old->flags, fa->flags))
+	if (!sl_denies_flag_change(level, old->flags, fa->flags,
+				   FS_IMMUTABLE_FL | FS_APPEND_FL))
 		return 0;
-
-	securelevel_report_denial(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, &ad);
-	return -EPERM;
+	return deny(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, &ad);
 }
 
 #ifdef CONFIG_BPF_SYSCALL
+/* Programs that can change what kernel functions return. */
+static bool bpf_prog_overrides(const struct bpf_prog *prog)
+{
+	switch (prog->type) {
+	case BPF_PROG_TYPE_LSM:
+	case BPF_PROG_TYPE_EXT:
+		return true;
+	case BPF_PROG_TYPE_TRACING:
+		return prog->expected_attach_type == BPF_MODIFY_RETURN;
+	case BPF_PROG_TYPE_KPROBE:
+		return prog->kprobe_override;
+	default:
+		return false;
+	}
+}
+
 /*
  * Called before a program fd is handed out: on load, and when an fd is
  * taken by id or from a pin, so a program loaded before the level was
@@ -239,13 +400,27 @@ static int securelevel_bpf_prog(struct bpf_prog *prog)
 	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 
-	if (!securelevel_denies_bpf_prog(level, prog->type,
-					 prog->expected_attach_type,
-					 prog->kprobe_override))
+	if (!sl_denies_bpf_override(level, bpf_prog_overrides(prog)))
 		return 0;
+	return deny(SECURELEVEL_OP_BPF_OVERRIDE, level, &ad);
+}
 
-	securelevel_report_denial(SECURELEVEL_OP_BPF_OVERRIDE, level, &ad);
-	return -EPERM;
+/* The verifier's own test for handing out kernel-reading helpers. */
+static bool bpf_loader_reads_kernel(void)
+{
+	return ns_capable_noaudit(&init_user_ns, CAP_PERFMON) ||
+	       ns_capable_noaudit(&init_user_ns, CAP_SYS_ADMIN);
+}
+
+static int securelevel_bpf(int cmd, union bpf_attr *attr, unsigned int size)
+{
+	int level = enforced_level();
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+
+	if (likely(level < SL_HIGHLY_SECURE) || cmd != BPF_PROG_LOAD ||
+	    !sl_denies_bpf_load(level, bpf_loader_reads_kernel()))
+		return 0;
+	return deny(SECURELEVEL_OP_BPF_READ_KERNEL, level, &ad);
 }
 #endif
 
@@ -253,9 +428,19 @@ static struct security_hook_list securelevel_hooks[] __lsm_ro_after_init = {
 	LSM_HOOK_INIT(locked_down, securelevel_locked_down),
 	LSM_HOOK_INIT(settime, securelevel_settime),
 	LSM_HOOK_INIT(file_open, securelevel_file_open),
+	LSM_HOOK_INIT(bdev_open, securelevel_bdev_open),
+	LSM_HOOK_INIT(file_permission, securelevel_file_permission),
+	LSM_HOOK_INIT(mmap_file, securelevel_mmap_file),
+	LSM_HOOK_INIT(file_mprotect, securelevel_file_mprotect),
+	LSM_HOOK_INIT(file_ioctl, securelevel_file_ioctl),
+	LSM_HOOK_INIT(file_ioctl_compat, securelevel_file_ioctl_compat),
+#ifdef CONFIG_IO_URING
+	LSM_HOOK_INIT(uring_cmd, securelevel_uring_cmd),
+#endif
 	LSM_HOOK_INIT(inode_fileattr_set, securelevel_inode_fileattr_set),
 #ifdef CONFIG_BPF_SYSCALL
 	LSM_HOOK_INIT(bpf_prog, securelevel_bpf_prog),
+	LSM_HOOK_INIT(bpf, securelevel_bpf),
 #endif
 };
 
@@ -265,9 +450,9 @@ static int __init securelevel_param(char *arg)
 	int level;
 
 	if (!arg || securelevel_parse(arg, strlen(arg), &level) ||
-	    !securelevel_valid(level)) {
+	    !sl_valid(level)) {
 		pr_err("ignoring invalid securelevel=%s (valid: %d to %d)\n",
-		       arg ?: "", SECURELEVEL_MIN, SECURELEVEL_MAX);
+		       arg ?: "", SL_MIN, SL_MAX);
 		return 0;
 	}
 	boot_level = level;
@@ -284,9 +469,9 @@ static int __init securelevel_init(void)
 	securelevel_report_init();
 
 	/* No process runs yet: set the boot level directly, before the hooks. */
-	securelevel = securelevel_boot_level(boot_level, secure_boot);
+	securelevel = sl_boot_level(boot_level, secure_boot, SL_INSECURE);
 	securelevel_source = boot_source;
-	if (securelevel > SECURELEVEL_INSECURE)
+	if (securelevel > SL_INSECURE)
 		static_branch_enable(&securelevel_enforcing);
 	if (securelevel != boot_level) {
 		securelevel_source = SECURELEVEL_SOURCE_SECURE_BOOT;

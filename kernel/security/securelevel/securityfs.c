@@ -18,7 +18,7 @@
 #include <linux/string.h>
 #include <linux/uaccess.h>
 
-#include "securelevel.h"
+#include "internal.h"
 
 static ssize_t securelevel_read(struct file *file, char __user *buf,
 				size_t count, loff_t *ppos)

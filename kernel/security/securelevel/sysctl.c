@@ -13,7 +13,7 @@
 #include <linux/securelevel.h>
 #include <linux/sysctl.h>
 
-#include "securelevel.h"
+#include "internal.h"
 
 static int securelevel_sysctl(struct ctl_table *table, int write,
 			      void *buffer, size_t *lenp, loff_t *ppos)

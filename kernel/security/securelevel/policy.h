@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The securelevel policy: what each level denies, as pure functions of
+ * facts the caller has gathered.  The kernel LSM (policy.c) and the BPF
+ * backend (tools/securelevel-bpf) both include this file, so that KUnit
+ * checks the rules both of them run.  It includes nothing: the kernel
+ * and the BPF programs each bring their own types and enum values.
+ */
+#ifndef _SECURITY_SECURELEVEL_POLICY_H
+#define _SECURITY_SECURELEVEL_POLICY_H
+
+#define SL_PERMANENTLY_INSECURE	(-1)
+#define SL_INSECURE		0
+#define SL_SECURE		1
+#define SL_HIGHLY_SECURE	2
+#define SL_MIN			SL_PERMANENTLY_INSECURE
+#define SL_MAX			SL_HIGHLY_SECURE
+
+/*
+ * What securelevel restricts beyond lockdown's reasons, with the text
+ * both backends log.  The kernel numbers these after the lockdown
+ * reasons; userspace sees the names.
+ */
+#define SECURELEVEL_OPS(X)						\
+	X(SETTIME_BACKWARDS, "setting the clock backwards")		\
+	X(SET_TIMEZONE, "changing the kernel timezone")			\
+	X(BDEV_OPEN_WRITE, "opening a block device for writing")	\
+	X(BDEV_WRITE_IN_USE, "writing to a block device in use")	\
+	X(BDEV_WRITE, "writing to a block device")			\
+	X(DISK_PASSTHROUGH, "sending raw commands to a disk")		\
+	X(BDEV_RECONFIGURE, "reconfiguring a block device in use")	\
+	X(DM_TABLE, "changing a device-mapper table")			\
+	X(RAW_CHR_WRITE, "opening a raw storage device for writing")	\
+	X(CLEAR_FILE_FLAGS, "clearing the immutable or append-only flag") \
+	X(BPF_OVERRIDE, "loading a BPF program that overrides kernel functions") \
+	X(BPF_READ_KERNEL, "loading a BPF program that can read kernel memory") \
+	X(BACKEND, "tampering with the securelevel BPF backend")
+
+#define SL_OP_INDEX(name, text) SL_OP_##name,
+enum sl_op_index { SECURELEVEL_OPS(SL_OP_INDEX) SL_OP_COUNT };
+#undef SL_OP_INDEX
+
+/* The transition rules: only up; 0 may also go to -1, which is final. */
+static inline bool sl_valid(int level)
+{
+	return level >= SL_MIN && level <= SL_MAX;
+}
+
+static inline bool sl_transition_allowed(int from, int to)
+{
+	if (!sl_valid(to))
+		return false;
+	if (to == from)
+		return true;
+	if (from == SL_PERMANENTLY_INSECURE)
+		return false;
+	if (to == SL_PERMANENTLY_INSECURE)
+		return from == SL_INSECURE;
+	return to > from;
+}
+
+/*
+ * The level at boot: the requested one (Kconfig or securelevel=), at least
+ * 1 under UEFI Secure Boot, and at least the level a kexec'ing kernel
+ * handed over.  A handed-over -1 raises nothing.
+ */
+static inline int sl_boot_level(int requested, bool secure_boot, int inherited)
+{
+	int level = requested;
+
+	if (secure_boot && level < SL_SECURE)
+		level = SL_SECURE;
+	if (inherited > SL_INSECURE && level < inherited)
+		level = inherited;
+	return level;
+}
+
+/*
+ * Lockdown reasons: level 1 denies those below @integrity_max (what
+ * lockdown=integrity denies), level 2 those below @confidentiality_max.
+ * The caller passes the running kernel's enum values.
+ */
+static inline bool sl_denies_lockdown(int level, int what, int integrity_max,
+				      int confidentiality_max)
+{
+	if (what <= 0)
+		return false;
+	if (level >= SL_HIGHLY_SECURE)
+		return what < confidentiality_max;
+	if (level == SL_SECURE)
+		return what < integrity_max;
+	return false;
+}
+
+/*
+ * The clock, at level 2: no step backwards (settimeofday, clock_settime,
+ * adjtimex(ADJ_SETOFFSET), an RTC registering), and no change of the
+ * kernel timezone, which steps the clock on its first setting and shifts
+ * the timestamps of FAT filesystems.
+ */
+static inline bool sl_denies_settime(int level, bool backwards,
+				     bool timezone)
+{
+	return level >= SL_HIGHLY_SECURE && (backwards || timezone);
+}
+
+/*
+ * From level 1 the immutable and append-only flags may be set but never
+ * cleared (@protected_flags: FS_IMMUTABLE_FL | FS_APPEND_FL).
+ */
+static inline bool sl_denies_flag_change(int level, unsigned int old_flags,
+					 unsigned int new_flags,
+					 unsigned int protected_flags)
+{
+	return level >= SL_SECURE &&
+	       (old_flags & ~new_flags & protected_flags);
+}
+
+/*
+ * BPF programs that can change what kernel functions return are refused
+ * from level 1; the caller says whether @prog is one (fmod_ret, BPF LSM,
+ * freplace, a kprobe program calling bpf_override_return()).
+ */
+static inline bool sl_denies_bpf_override(int level, bool overrides)
+{
+	return level >= SL_SECURE && overrides;
+}
+
+/*
+ * At level 2 no BPF program may be loaded by a task the verifier would
+ * let read kernel memory: one with CAP_PERFMON or CAP_SYS_ADMIN (they
+ * get bpf_snprintf("%s"), bpf_snprintf_btf(), BTF pointer walks and
+ * pointer leaks, none of which lockdown withholds).  Loads with CAP_BPF
+ * and CAP_NET_ADMIN alone are verified without those and still work.
+ */
+static inline bool sl_denies_bpf_load(int level, bool reads_kernel)
+{
+	return level >= SL_HIGHLY_SECURE && reads_kernel;
+}
+
+/*
+ * Who opens a block device, judged by the system call the task is in:
+ * the kernel before the first process, a filesystem being mounted, an
+ * open(2) (whose writes are judged one by one), swapon(2), an ioctl(2)
+ * (device-mapper, md, loop and btrfs claim their devices exclusively, so
+ * the claim of a mounted filesystem keeps them off it), or anything else:
+ * a write to sysfs or configfs (nvmet, LIO, bcache, block2mtd), a module
+ * parameter, a kernel thread.
+ */
+enum sl_opener {
+	SL_OPENER_BOOT,
+	SL_OPENER_MOUNT,
+	SL_OPENER_OPEN,
+	SL_OPENER_SWAPON,
+	SL_OPENER_IOCTL,
+	SL_OPENER_OTHER,
+};
+
+/*
+ * Opening a block device for writing.  Level 2 allows it only for a
+ * mount (the BSD rule: filesystems still work, raw writes do not).
+ * Level 1 refuses the kernel's own write opens where nothing else stops
+ * them from reaching a disk in use: the non-exclusive ones behind sysfs,
+ * configfs and kernel threads.
+ */
+static inline bool sl_denies_bdev_open(int level, bool write,
+				       enum sl_opener who)
+{
+	if (!write || who == SL_OPENER_BOOT || who == SL_OPENER_MOUNT)
+		return false;
+	if (level >= SL_HIGHLY_SECURE)
+		return true;
+	return level == SL_SECURE && who == SL_OPENER_OTHER;
+}
+
+/*
+ * Writing through an open block device (write, mmap, fallocate, discard):
+ * from level 1 not to a device in use, claimed by a mounted filesystem,
+ * device-mapper, md or swap, or overlapping one that is (a whole disk and
+ * its partitions); at level 2 to none.
+ */
+static inline bool sl_denies_bdev_write(int level, bool in_use)
+{
+	return level >= SL_HIGHLY_SECURE || (level == SL_SECURE && in_use);
+}
+
+/* What an ioctl on a device does, as far as securelevel cares. */
+enum sl_ioctl_kind {
+	SL_IOCTL_OTHER,
+	SL_IOCTL_PASSTHROUGH,	/* a raw SCSI, ATA, NVMe or MMC command */
+	SL_IOCTL_BDEV_WRITE,	/* discard, secure discard, zero out */
+	SL_IOCTL_RECONFIGURE,	/* partitions, loop backing, md members */
+	SL_IOCTL_DM_TABLE,	/* load, swap or message a device-mapper table */
+};
+
+#define SL_IOC_NR(cmd)		((cmd) & 0xff)
+#define SL_IOC_TYPE(cmd)	(((cmd) >> 8) & 0xff)
+
+/* ioctl numbers are ABI; their values are checked against the uapi headers
+ * in policy.c.  Size and direction bits are ignored where the command's
+ * struct differs between 64-bit and compat callers.
+ */
+#define SL_SCSI_IOCTL_SEND_COMMAND	0x0001
+#define SL_SG_IO			0x2285
+#define SL_CDROM_SEND_PACKET		0x5393
+#define SL_HDIO_DRIVE_TASKFILE		0x031d
+#define SL_HDIO_DRIVE_TASK		0x031e
+#define SL_HDIO_DRIVE_CMD		0x031f
+#define SL_BLKRRPART			0x125f
+#define SL_BLKPG			0x1269
+#define SL_BLKDISCARD			0x1277
+#define SL_BLKSECDISCARD		0x127d
+#define SL_BLKZEROOUT			0x127f
+#define SL_NVME_IOC_TYPE		'N'
+#define SL_MMC_IOC_TYPE			179	/* MMC_BLOCK_MAJOR */
+#define SL_LOOP_IOC_TYPE		0x4c
+#define SL_MD_IOC_TYPE			9	/* MD_MAJOR */
+#define SL_DM_IOC_TYPE			0xfd	/* DM_IOCTL */
+#define SL_DM_DEV_SUSPEND_NR		6
+#define SL_DM_TABLE_LOAD_NR		9
+#define SL_DM_TABLE_CLEAR_NR		10
+#define SL_DM_TARGET_MSG_NR		14
+
+static inline bool sl_nvme_passthrough_nr(unsigned int nr)
+{
+	/* ADMIN_CMD, SUBMIT_IO, IO_CMD, ADMIN64_CMD, IO64_CMD, IO64_CMD_VEC,
+	 * and the io_uring commands URING_CMD_IO(_VEC), URING_CMD_ADMIN(_VEC)
+	 */
+	return (nr >= 0x41 && nr <= 0x43) || (nr >= 0x47 && nr <= 0x49) ||
+	       (nr >= 0x80 && nr <= 0x83);
+}
+
+static inline enum sl_ioctl_kind sl_ioctl_kind(unsigned int cmd, bool blk)
+{
+	unsigned int type = SL_IOC_TYPE(cmd), nr = SL_IOC_NR(cmd);
+
+	switch (cmd) {
+	case SL_SG_IO:
+	case SL_CDROM_SEND_PACKET:
+	case SL_HDIO_DRIVE_TASKFILE:
+	case SL_HDIO_DRIVE_TASK:
+	case SL_HDIO_DRIVE_CMD:
+		return SL_IOCTL_PASSTHROUGH;
+	case SL_SCSI_IOCTL_SEND_COMMAND:
+		/* Too small a number to mean the same on every device. */
+		return blk ? SL_IOCTL_PASSTHROUGH : SL_IOCTL_OTHER;
+	}
+	if (type == SL_NVME_IOC_TYPE && sl_nvme_passthrough_nr(nr))
+		return SL_IOCTL_PASSTHROUGH;
+	if (!blk) {
+		/* /dev/mapper/control: resuming swaps in a loaded table */
+		if (type == SL_DM_IOC_TYPE &&
+		    (nr == SL_DM_DEV_SUSPEND_NR || nr == SL_DM_TABLE_LOAD_NR ||
+		     nr == SL_DM_TABLE_CLEAR_NR || nr == SL_DM_TARGET_MSG_NR))
+			return SL_IOCTL_DM_TABLE;
+		return SL_IOCTL_OTHER;
+	}
+	if (type == SL_MMC_IOC_TYPE && nr <= 1)
+		return SL_IOCTL_PASSTHROUGH;
+	switch (cmd) {
+	case SL_BLKDISCARD:
+	case SL_BLKSECDISCARD:
+	case SL_BLKZEROOUT:
+		return SL_IOCTL_BDEV_WRITE;
+	case SL_BLKPG:
+	case SL_BLKRRPART:
+		return SL_IOCTL_RECONFIGURE;
+	}
+	/* loop: SET_FD, SET_STATUS, SET_STATUS64, CHANGE_FD, SET_CAPACITY,
+	 * CONFIGURE change what the device maps; CLR_FD, GET_STATUS*,
+	 * SET_DIRECT_IO and SET_BLOCK_SIZE do not.
+	 */
+	if (type == SL_LOOP_IOC_TYPE &&
+	    (nr == 0x00 || nr == 0x02 || nr == 0x04 || nr == 0x06 ||
+	     nr == 0x07 || nr == 0x0a))
+		return SL_IOCTL_RECONFIGURE;
+	/* md: everything from ADD_NEW_DISK on; below are the GET_* calls. */
+	if (type == SL_MD_IOC_TYPE && nr >= 0x21 && nr <= 0x35)
+		return SL_IOCTL_RECONFIGURE;
+	return SL_IOCTL_OTHER;
+}
+
+/*
+ * An ioctl on a block (@blk) or character device.  Passthrough commands
+ * sit in user memory, where no check could be trusted to see what the
+ * device will run, so they are refused whole: on character devices (sg,
+ * bsg, NVMe) from level 1, which cannot tell which disk they reach; on
+ * block devices where writing is refused.
+ *
+ * Device-mapper tables cannot change from level 1.  All device-mapper
+ * devices share one holder, so a new mapping of a mounted logical
+ * volume's physical volume is not kept off by the claim, and a reloaded
+ * table can swap what a mounted filesystem reads; the table sits in user
+ * memory and the device is named there too, so no check can tell a
+ * harmless reload from such a swap.
+ */
+static inline bool sl_denies_device_ioctl(int level, enum sl_ioctl_kind kind,
+					  bool blk, bool in_use)
+{
+	switch (kind) {
+	case SL_IOCTL_PASSTHROUGH:
+		if (!blk)
+			return level >= SL_SECURE;
+		return sl_denies_bdev_write(level, in_use);
+	case SL_IOCTL_BDEV_WRITE:
+		return sl_denies_bdev_write(level, in_use);
+	case SL_IOCTL_RECONFIGURE:
+		return level >= SL_SECURE && in_use;
+	case SL_IOCTL_DM_TABLE:
+		return level >= SL_SECURE;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Character devices that write storage directly: sg (which also takes
+ * commands through write()) and MTD.  They cannot be mapped to the disk
+ * they reach, so from level 1 none may be opened for writing.
+ */
+#define SL_SCSI_GENERIC_MAJOR	21
+#define SL_MTD_CHAR_MAJOR	90
+
+static inline bool sl_denies_chr_open(int level, unsigned int major,
+				      bool write)
+{
+	return level >= SL_SECURE && write &&
+	       (major == SL_SCSI_GENERIC_MAJOR || major == SL_MTD_CHAR_MAJOR);
+}
+
+/* io_uring passthrough (NVMe generic devices): as the ioctls. */
+static inline bool sl_denies_uring_cmd(int level, unsigned int cmd_op)
+{
+	return level >= SL_SECURE && SL_IOC_TYPE(cmd_op) == SL_NVME_IOC_TYPE &&
+	       sl_nvme_passthrough_nr(SL_IOC_NR(cmd_op));
+}
+
+#endif /* _SECURITY_SECURELEVEL_POLICY_H */
