@@ -6,7 +6,7 @@ BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock bpf-tool tools demo check compare bench clean
+	stock-kernel initramfs-stock bpf-tool tools demo check compare bench mutants clean
 
 all: initramfs tools
 
@@ -66,6 +66,11 @@ compare: initramfs initramfs-stock
 	scripts/compare-table --update README.md
 	scripts/compare-table compare
 	scripts/compare-table stock
+
+# Prove the tests can fail: build deliberately broken kernels and BPF
+# backends and run the scenarios that must catch each (README, "Mutants").
+mutants: initramfs initramfs-stock
+	scripts/mutants $(BUILD)
 
 # Time the hooked system calls with and without securelevel (README,
 # "Performance").

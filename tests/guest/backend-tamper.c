@@ -244,14 +244,17 @@ static int count_links(void)
  */
 static int fake_pins(void)
 {
-	/* *(u32 *)(ctx + 0) = 0 (level, or result for "set"), source 1 */
+	/* level (or, for "set", result) = 0, source = 1 */
 	struct bpf_insn get[] = {
-		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0, 0, 0),
-		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0, 4, 1),
+		MOV_IMM(BPF_REG_2, 0),
+		INSN(BPF_STX | BPF_MEM | BPF_W, BPF_REG_1, BPF_REG_2, 0, 0),
+		MOV_IMM(BPF_REG_2, 1),
+		INSN(BPF_STX | BPF_MEM | BPF_W, BPF_REG_1, BPF_REG_2, 4, 0),
 		MOV_IMM(BPF_REG_0, 0), EXIT(),
 	};
 	struct bpf_insn set[] = {
-		INSN(BPF_ST | BPF_MEM | BPF_W, BPF_REG_1, 0,
+		MOV_IMM(BPF_REG_2, 0),
+		INSN(BPF_STX | BPF_MEM | BPF_W, BPF_REG_1, BPF_REG_2,
 		     offsetof(struct sl_set_args, result), 0),
 		MOV_IMM(BPF_REG_0, 0), EXIT(),
 	};
@@ -283,6 +286,29 @@ static int fake_pins(void)
 	return 0;
 }
 
+/*
+ * Run the pinned "set" program directly, skipping the CLI's attach and
+ * self-test: with the enforcing programs not attached (a boot at level
+ * 0), it must refuse to raise, naming what never ran.
+ */
+static int raw_set(void)
+{
+	struct sl_set_args set = { .level = 1, .source = SL_SOURCE_WRITE };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = &set,
+		    .ctx_size_in = sizeof(set));
+	int fd = bpf_obj_get(SL_PIN_DIR "/set");
+
+	if (fd < 0 || bpf_prog_test_run_opts(fd, &opts) < 0) {
+		tap_result(0, "run the pinned set program: %s", strerrorname_np(errno));
+		return 1;
+	}
+	tap_result(set.result == -ENOLINK && set.missing,
+		   "the set program, run directly with nothing attached, refuses level 1: %s (missing %#x)",
+		   set.result ? strerrorname_np(-set.result) : "raised", set.missing);
+	close(fd);
+	return tap_failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	int before, after;
@@ -290,6 +316,8 @@ int main(int argc, char **argv)
 	bpfprog_init();
 	if (argc == 2 && !strcmp(argv[1], "fake-pins"))
 		return fake_pins();
+	if (argc == 2 && !strcmp(argv[1], "raw-set"))
+		return raw_set();
 	before = count_links();
 	try_pins();
 	try_umounts();

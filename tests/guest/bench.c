@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -81,6 +82,32 @@ static void op_ioctl_setflags(void)
 		die("FS_IOC_SETFLAGS");
 }
 
+/* A one-byte pread and pwrite: the file_permission hook, every I/O. */
+static void op_read_regular(void)
+{
+	char c;
+
+	if (pread(regular_fd, &c, 1, 0) != 1)
+		die("pread");
+}
+
+static void op_write_regular(void)
+{
+	if (pwrite(regular_fd, "x", 1, 0) != 1)
+		die("pwrite");
+}
+
+/* Map and unmap a page of the file: mmap_file. */
+static void op_mmap_regular(void)
+{
+	void *p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED,
+		       regular_fd, 0);
+
+	if (p == MAP_FAILED)
+		die("mmap");
+	munmap(p, 4096);
+}
+
 /* Setting the clock to what it says: the settime hook, forward. */
 static void op_clock_settime(void)
 {
@@ -121,6 +148,9 @@ static const struct {
 	{ "open-device", op_open_device, 20000 },
 	{ "ioctl-getflags", op_ioctl_getflags, 50000 },
 	{ "ioctl-setflags", op_ioctl_setflags, 20000 },
+	{ "read-regular", op_read_regular, 50000 },
+	{ "write-regular", op_write_regular, 50000 },
+	{ "mmap-regular", op_mmap_regular, 20000 },
 	{ "open-kcore", op_open_kcore, 10000 },
 	{ "clock-settime", op_clock_settime, 20000 },
 	{ "bpf-prog-load", op_bpf_prog_load, 2000 },
@@ -136,7 +166,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	regular_fd = open("/tmp/bench-file", O_RDWR | O_CREAT, 0600);
-	if (regular_fd < 0)
+	if (regular_fd < 0 || pwrite(regular_fd, "x", 1, 0) != 1)
 		die("/tmp/bench-file");
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	/* Rounds interleave the operations, so drift hits all of them alike. */

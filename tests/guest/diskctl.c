@@ -12,6 +12,9 @@
  *   diskctl loop-offset LOOPDEV OFFSET      LOOP_SET_STATUS64 lo_offset
  *   diskctl loop-change-fd LOOPDEV FILE     LOOP_CHANGE_FD
  *   diskctl mknod PATH MAJOR:MINOR          a block device node
+ *   diskctl ubi-attach MTDNUM               UBI_IOCATT on /dev/ubi_ctrl
+ *   diskctl ubi-mkvol UBIDEV NAME BYTES     UBI_IOCMKVOL
+ *   diskctl ubi-write VOLDEV TEXT           UBI_IOCVOLUP, then write()
  *
  * Device-mapper is driven through /dev/mapper/control (10:236, made if
  * missing), as dmsetup does.
@@ -23,6 +26,8 @@
 #include <linux/dm-ioctl.h>
 #include <linux/fs.h>
 #include <linux/loop.h>
+#include <mtd/ubi-user.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +151,52 @@ static int loop_change_fd(const char *loop, const char *file)
 	return result("loop-change-fd", ok);
 }
 
+static int ubi_attach(int mtd)
+{
+	struct ubi_attach_req req = { .ubi_num = UBI_DEV_NUM_AUTO, .mtd_num = mtd };
+	int fd = open("/dev/ubi_ctrl", O_RDONLY), ok;
+
+	if (fd < 0)
+		return result("open", 0);
+	ok = ioctl(fd, UBI_IOCATT, &req) == 0;
+	close(fd);
+	return result("ubi-attach", ok);
+}
+
+static int ubi_mkvol(const char *dev, const char *name, long long bytes)
+{
+	struct ubi_mkvol_req req = {
+		.vol_id = UBI_VOL_NUM_AUTO, .alignment = 1, .bytes = bytes,
+		.vol_type = UBI_DYNAMIC_VOLUME,
+	};
+	int fd = open(dev, O_RDONLY), ok;
+
+	if (fd < 0)
+		return result("open", 0);
+	snprintf(req.name, sizeof(req.name), "%s", name);
+	req.name_len = (short)strlen(req.name);
+	ok = ioctl(fd, UBI_IOCMKVOL, &req) == 0;
+	close(fd);
+	return result("ubi-mkvol", ok);
+}
+
+static int ubi_write(const char *vol, const char *text)
+{
+	int64_t bytes = (int64_t)strlen(text);
+	int fd = open(vol, O_RDWR), ok;
+
+	if (fd < 0)
+		return result("open", 0);
+	ok = ioctl(fd, UBI_IOCVOLUP, &bytes) == 0;
+	if (!ok) {
+		close(fd);
+		return result("ubi-volup", 0);
+	}
+	ok = write(fd, text, (size_t)bytes) == bytes;
+	close(fd);
+	return result("ubi-write", ok);
+}
+
 int main(int argc, char **argv)
 {
 	unsigned int ma, mi;
@@ -163,6 +214,12 @@ int main(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[1], "mknod") &&
 	    sscanf(argv[3], "%u:%u", &ma, &mi) == 2)
 		return result("mknod", mknod(argv[2], S_IFBLK | 0600, makedev(ma, mi)) == 0);
+	if (argc == 3 && !strcmp(argv[1], "ubi-attach"))
+		return ubi_attach(atoi(argv[2]));
+	if (argc == 5 && !strcmp(argv[1], "ubi-mkvol"))
+		return ubi_mkvol(argv[2], argv[3], atoll(argv[4]));
+	if (argc == 4 && !strcmp(argv[1], "ubi-write"))
+		return ubi_write(argv[2], argv[3]);
 	fprintf(stderr, "usage: see the comment at the top of diskctl.c\n");
 	return 2;
 }

@@ -3,6 +3,7 @@
  * kexec-file: load a kernel with kexec_file_load(2), and boot into it.
  *
  *   kexec-file load [--crash] KERNEL INITRD CMDLINE
+ *   kexec-file unload [--crash]
  *   kexec-file exec
  *
  * "load" prints "kexec_file_load: OK" or the errno name and exits 0 or 1;
@@ -52,6 +53,16 @@ int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "load"))
 		return load(argc, argv);
+	if (argc >= 2 && !strcmp(argv[1], "unload")) {
+		unsigned long flags = KEXEC_FILE_UNLOAD;
+		long ret;
+
+		if (argc == 3 && !strcmp(argv[2], "--crash"))
+			flags |= KEXEC_FILE_ON_CRASH;
+		ret = syscall(SYS_kexec_file_load, -1, -1, 0UL, NULL, flags);
+		printf("unload: %s\n", ret ? strerrorname_np(errno) : "OK");
+		return ret ? 1 : 0;
+	}
 	if (argc == 2 && !strcmp(argv[1], "exec")) {
 		sync();
 		syscall(SYS_reboot, LINUX_REBOOT_MAGIC1, LINUX_REBOOT_MAGIC2,
@@ -60,6 +71,6 @@ int main(int argc, char **argv)
 		       strerrorname_np(errno));
 		return 1;
 	}
-	fprintf(stderr, "usage: kexec-file load [--crash] KERNEL INITRD CMDLINE | exec\n");
+	fprintf(stderr, "usage: kexec-file load [--crash] KERNEL INITRD CMDLINE | unload [--crash] | exec\n");
 	return 2;
 }

@@ -111,7 +111,7 @@ int sl_run_pinned(const char *name, void *args, size_t size)
 	return err;
 }
 
-/* Attach the program pinned as @name ("prog.N.NAME") and pin its link. */
+/* Attach the program pinned as @name ("progN_NAME") and pin its link. */
 static int attach_one(const char *name)
 {
 	char prog_path[256], link_path[256];
@@ -188,7 +188,7 @@ int sl_attach(int level, const char **what)
 		size_t plen = strlen(SL_PROG_PREFIX);
 
 		if (strncmp(n, SL_PROG_PREFIX, plen) || n[plen] < '1' ||
-		    n[plen] - '0' > want)
+		    n[plen] - '0' > want || n[plen + 1] != '_')
 			continue;
 		err = attach_one(n);
 		if (err) {
@@ -256,7 +256,7 @@ static void selftest_mounts(const char *dir)
 		waitpid(pid, NULL, 0);
 }
 
-int sl_selftest(void)
+void sl_selftest(void)
 {
 	char dir[] = "/tmp/securelevel.XXXXXX", path[64], moved[64];
 	static const unsigned char junk[64];
@@ -347,7 +347,6 @@ int sl_selftest(void)
 		close(fd);
 	/* bpf: asking the canary is a bpf() call */
 	sl_canary(&n);
-	return compat;
 }
 
 /* CLOCK_TAI - CLOCK_REALTIME, whole seconds. */
@@ -366,16 +365,21 @@ int sl_raise(int level, int source, int *old, unsigned int *missing,
 	     const char **what)
 {
 	struct sl_set_args set = { .level = level, .source = source };
-	int err, compat;
+	int err;
 
 	*what = NULL;
 	*missing = 0;
 	if (level != SL_INSECURE && sl_valid(level)) {
+		struct sl_get_args get = { 0 };
+		__u32 need = sl_bits_required(level);
+
 		err = sl_attach(level, what);
 		if (err)
 			return err;
-		compat = sl_selftest();
-		set.compat_absent = !compat;
+		/* Make the programs prove themselves, unless they have. */
+		err = sl_run_pinned("get", &get, sizeof(get));
+		if (err || (get.live & need) != need)
+			sl_selftest();
 		set.tai_offset_ns = tai_offset_ns();
 	}
 	err = sl_run_pinned("set", &set, sizeof(set));

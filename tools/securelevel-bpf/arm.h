@@ -29,12 +29,8 @@ int sl_run_pinned(const char *name, void *args, size_t size);
  */
 int sl_attach(int level, const char **what);
 
-/*
- * Make each hook run once, harmlessly, so that its program marks itself
- * live.  Returns whether the kernel has 32-bit system calls at all (if
- * not, the compat ioctl hook is unreachable and need not be proven).
- */
-int sl_selftest(void);
+/* Make each hook run once, harmlessly, so that its program marks itself live. */
+void sl_selftest(void);
 
 /*
  * Attach, prove and request @level; 0, or an errno: EINVAL (the ratchet

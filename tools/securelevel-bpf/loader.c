@@ -93,6 +93,20 @@ static void kmsg(const char *fmt, ...)
 		close(fd);
 }
 
+/* Run a syscall program on @args (the kernel copies them back). */
+static int run_prog(int fd, void *args, size_t size)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = args,
+		    .ctx_size_in = (__u32)size);
+
+	if (bpf_prog_test_run_opts(fd, &opts) < 0) {
+		fprintf(stderr, "securelevel-bpf: running a program: %s\n",
+			strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 static int pin(int fd, const char *name)
 {
 	char path[256];
@@ -152,6 +166,32 @@ static int program_level(const char *name)
 
 static int remove_pins(void);
 
+/*
+ * Tell the programs their own ids: from level 1 no BPF LSM program may be
+ * handed out, except these, which "securelevel set 2" attaches then.
+ */
+static int record_own_ids(struct securelevel_bpf *skel)
+{
+	struct sl_init_args args = { 0 };
+	struct bpf_program *prog;
+
+	bpf_object__for_each_program(prog, skel->obj) {
+		struct bpf_prog_info info = { 0 };
+		__u32 len = sizeof(info);
+
+		if (args.count == SL_MAX_PROGS ||
+		    bpf_obj_get_info_by_fd(bpf_program__fd(prog), &info, &len) < 0) {
+			fprintf(stderr, "securelevel-bpf: program ids: %s\n",
+				strerror(errno));
+			return -1;
+		}
+		args.ids[args.count++] = info.id;
+	}
+	if (run_prog(bpf_program__fd(skel->progs.sl_init), &args, sizeof(args)) < 0)
+		return -1;
+	return 0;
+}
+
 static int cmd_load(int level)
 {
 	struct securelevel_bpf *skel;
@@ -201,12 +241,14 @@ static int cmd_load(int level)
 		struct bpf_link *link;
 
 		if (bpf_program__type(prog) == BPF_PROG_TYPE_SYSCALL) {
-			if (pin(bpf_program__fd(prog), pname + 3) < 0)
+			/* "get" and "set" for the CLI; "init" is run once, here */
+			if (prog != skel->progs.sl_init &&
+			    pin(bpf_program__fd(prog), pname + 3) < 0)
 				goto unpin;
 			continue;
 		}
 		if (n > 0) {
-			snprintf(name, sizeof(name), SL_PROG_PREFIX "%d.%s", n, pname);
+			snprintf(name, sizeof(name), SL_PROG_PREFIX "%d_%s", n, pname);
 			if (pin(bpf_program__fd(prog), name) < 0)
 				goto unpin;
 			continue;
@@ -217,7 +259,7 @@ static int cmd_load(int level)
 				strerror(errno));
 			goto unpin;
 		}
-		snprintf(name, sizeof(name), SL_LINK_PREFIX "0.%s", pname);
+		snprintf(name, sizeof(name), SL_LINK_PREFIX "0_%s", pname);
 		live = pin(bpf_link__fd(link), name);
 		bpf_link__destroy(link);	/* the pin keeps it attached */
 		if (live < 0)
@@ -225,11 +267,16 @@ static int cmd_load(int level)
 	}
 	if (pin(bpf_map__fd(skel->maps.sl_events), "events") < 0)
 		goto unpin;
+	if (record_own_ids(skel) < 0)
+		goto unpin;
 
 	/* Proof that the guard runs: it answers the canary. */
 	if (sl_canary(&lvl) || sl_run_pinned("get", &get, sizeof(get)) ||
 	    !(get.live & (1u << SL_BIT_BPF))) {
-		explain_no_bpf_lsm(lsms);
+		fprintf(stderr,
+			"securelevel-bpf: the guard program is attached but never ran: the BPF LSM\n"
+			"  does not call it, so nothing would be enforced (active LSMs: %s)\n",
+			lsms[0] ? lsms : "unknown");
 		err = EXIT_NO_BPF_LSM;
 		goto unpin;
 	}
@@ -298,9 +345,11 @@ static int cmd_unload(void)
 }
 
 /* What each securelevel operation is called, as the kernel LSM logs it. */
-#define SL_OP_TEXT(name, text) [SL_OP_##name] = text,
-static const char *const op_texts[] = { SECURELEVEL_OPS(SL_OP_TEXT) };
-#undef SL_OP_TEXT
+static const char *const op_texts[] = {
+#define SECURELEVEL_OP(name, text) text,
+#include "ops.h"
+#undef SECURELEVEL_OP
+};
 
 /* Per kind of denial, as the kernel LSM: 10 lines per 5 seconds. */
 struct logger {
@@ -336,7 +385,7 @@ static int log_event(void *ctx, void *data, size_t size)
 	}
 	if (lg->count[slot]++ >= 10)
 		return 0;
-	kmsg("<5>securelevel: %.16s[%u]: %.48s is denied at securelevel %d\n",
+	kmsg("<5>securelevel: %.16s[%u]: %s is denied at securelevel %d\n",
 	     e->comm, e->pid, what, e->level);
 	return 0;
 }

@@ -20,13 +20,14 @@
 #define SL_PIN_DIR	SL_PIN_ROOT "/" SL_PIN_DIR_NAME
 
 /*
- * Pin names: the CLI's entry points by name ("get", "set"); the
- * enforcing programs, loaded but not attached, as "prog.N.NAME", where N
- * is the lowest level that needs them; their links, once attached, as
- * "link.N.NAME".  The guard program is attached at load ("link.0.NAME").
+ * Pin names (bpffs refuses dots): the CLI's entry points by name ("get",
+ * "set"); the enforcing programs, loaded but not attached, as
+ * "progN_NAME", where N is the lowest level that needs them; their links,
+ * once attached, as "linkN_NAME".  The guard program is attached at load
+ * ("link0_sl_bpf").
  */
-#define SL_PROG_PREFIX	"prog."
-#define SL_LINK_PREFIX	"link."
+#define SL_PROG_PREFIX	"prog"
+#define SL_LINK_PREFIX	"link"
 
 /* How the level was reached; the kernel LSM's names, where they apply. */
 enum sl_source {
@@ -67,8 +68,9 @@ enum sl_prog_bit {
 
 /*
  * The bits a self-test cannot always trigger: a compat ioctl needs 32-bit
- * system calls (the test sets it when the kernel has none: then the hook
- * is unreachable), and io_uring passthrough needs an NVMe generic device.
+ * system calls, io_uring passthrough an NVMe generic device, and a module
+ * blob reaches kernel_load_data only where modules may be loaded.  Every
+ * BPF LSM hook is called or none is, so the others prove the LSM active.
  */
 #define SL_BITS_OPTIONAL	((1u << SL_BIT_FILE_IOCTL_COMPAT) | \
 				 (1u << SL_BIT_URING_CMD) | \
@@ -84,11 +86,21 @@ static inline __u32 sl_bits_required(int level)
 	return bits & ~SL_BITS_OPTIONAL;
 }
 
+#define SL_MAX_PROGS	32
+
 struct sl_state {
 	int level;
 	int source;
 	__s64 tai_offset_ns;	/* CLOCK_TAI - CLOCK_REALTIME at the raise to 2 */
 	__u32 live;		/* sl_prog_bit: programs seen running */
+	__u32 own_count;	/* our own programs' ids, set once at load */
+	__u32 own[SL_MAX_PROGS];
+};
+
+/* Run once by the loader: which program ids are the backend's own. */
+struct sl_init_args {
+	__u32 count;
+	__u32 ids[SL_MAX_PROGS];
 };
 
 struct sl_get_args {
@@ -101,7 +113,6 @@ struct sl_set_args {
 	int level;		/* in: the level requested */
 	int source;		/* in */
 	__s64 tai_offset_ns;	/* in: for level 2 */
-	__u32 compat_absent;	/* in: the kernel has no 32-bit syscalls */
 	int result;		/* out: 0, -EINVAL, -EPERM, -ENOLINK (not live) */
 	int old;		/* out: the level before */
 	__u32 missing;		/* out: with -ENOLINK, the bits not seen */

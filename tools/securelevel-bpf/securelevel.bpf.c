@@ -53,6 +53,7 @@ char LICENSE[] SEC("license") = "GPL";
 #define CAP_PERFMON	38
 #define BPF_CGROUP_DEV_WRITE	4	/* BPF_DEVCG_ACC_WRITE */
 #define BPF_CGROUP_DEV_BLOCK	1	/* BPF_DEVCG_DEV_BLOCK */
+#define MTD_BLOCK_MAJOR		31
 
 /* x86-64 system call numbers, native and ia32. */
 #define NR_ioctl		16
@@ -273,8 +274,8 @@ int BPF_PROG(sl_file_open, struct file *file)
 
 /*
  * The block device behind an open block device file, and whether it is
- * in use, as securelevel_bdev_in_use(): claimed, or a partition of a disk
- * that is itself claimed.  A whole disk whose only claims are by its
+ * in use, as securelevel_bdev_in_use(): claimed, an MTD block device, or
+ * a partition of a disk that is itself claimed.  A whole disk whose only claims are by its
  * partitions has the kernel's marker bd_may_claim as its holder.
  */
 static __always_inline bool file_bdev_in_use(struct file *file)
@@ -285,7 +286,8 @@ static __always_inline bool file_bdev_in_use(struct file *file)
 	struct block_device *whole;
 	void *holder;
 
-	if (BPF_CORE_READ(bdev, bd_holders))
+	if (BPF_CORE_READ(bdev, bd_holders) ||
+	    BPF_CORE_READ(bdev, bd_dev) >> 20 == MTD_BLOCK_MAJOR)
 		return true;
 	whole = BPF_CORE_READ(bdev, bd_disk, part0);
 	if (whole == bdev)
@@ -369,6 +371,8 @@ static __always_inline int check_ioctl(struct file *file, unsigned int cmd,
 		return 0;
 	switch (kind) {
 	case SL_IOCTL_PASSTHROUGH:
+	case SL_IOCTL_NVME_ADMIN:
+	case SL_IOCTL_FLASH:
 		return deny(SL_OP_DISK_PASSTHROUGH, lvl);
 	case SL_IOCTL_BDEV_WRITE:
 		return deny(in_use ? SL_OP_BDEV_WRITE_IN_USE : SL_OP_BDEV_WRITE,
@@ -424,6 +428,20 @@ int sl_cgroup_dev(struct bpf_cgroup_dev_ctx *ctx)
 	return 0;
 }
 
+/* One of the backend's own programs, which it may always pick up again. */
+static __always_inline bool own_prog(__u32 id)
+{
+	struct sl_state *s = state();
+	int i;
+
+	if (!s)
+		return false;
+	for (i = 0; i < SL_MAX_PROGS; i++)
+		if (i < s->own_count && s->own[i] == id)
+			return true;
+	return false;
+}
+
 /* As the kernel LSM's bpf_prog_overrides(). */
 SEC("lsm/bpf_prog")
 int BPF_PROG(sl_bpf_prog, struct bpf_prog *prog)
@@ -432,7 +450,7 @@ int BPF_PROG(sl_bpf_prog, struct bpf_prog *prog)
 	enum bpf_prog_type type;
 	bool override;
 
-	if (lvl < SL_SECURE)
+	if (lvl < SL_SECURE || own_prog(BPF_CORE_READ(prog, aux, id)))
 		return 0;
 	type = BPF_CORE_READ(prog, type);
 	override = type == BPF_PROG_TYPE_LSM || type == BPF_PROG_TYPE_EXT ||
@@ -494,7 +512,7 @@ int BPF_PROG(sl_kernel_read_file, struct file *file, enum kernel_read_file_id id
 	if (lvl >= SL_SECURE &&
 	    (id == bpf_core_enum_value(enum kernel_read_file_id, READING_KEXEC_IMAGE) ||
 	     id == bpf_core_enum_value(enum kernel_read_file_id, READING_KEXEC_INITRAMFS)))
-		return deny(SL_OP_BACKEND, lvl);
+		return deny(SL_OP_KEXEC_LOAD, lvl);
 	return 0;
 }
 
@@ -505,7 +523,7 @@ int BPF_PROG(sl_kernel_load_data, enum kernel_load_data_id id, bool contents)
 
 	if (lvl >= SL_SECURE &&
 	    id == bpf_core_enum_value(enum kernel_load_data_id, LOADING_KEXEC_IMAGE))
-		return deny(SL_OP_BACKEND, lvl);
+		return deny(SL_OP_KEXEC_LOAD, lvl);
 	return 0;
 }
 
@@ -674,8 +692,6 @@ int sl_set(struct sl_set_args *args)
 			return 0;
 		/* Enforcement first: every program this level needs has run. */
 		need = sl_bits_required(args->level);
-		if (args->compat_absent)
-			need &= ~(1u << SL_BIT_FILE_IOCTL_COMPAT);
 		live = s->live;
 		if ((live & need) != need) {
 			args->missing = need & ~live;
@@ -694,5 +710,23 @@ int sl_set(struct sl_set_args *args)
 		}
 	}
 	args->result = -EINVAL;
+	return 0;
+}
+
+/* Run once by the loader: record the backend's own program ids. */
+SEC("syscall")
+int sl_init(struct sl_init_args *args)
+{
+	struct sl_state *s = state();
+	int i;
+
+	if (!s || s->own_count)
+		return 0;
+	/* Unrolled: the context may only be read at constant offsets. */
+#pragma clang loop unroll(full)
+	for (i = 0; i < SL_MAX_PROGS; i++)
+		if (i < args->count)
+			s->own[i] = args->ids[i];
+	s->own_count = args->count < SL_MAX_PROGS ? args->count : SL_MAX_PROGS;
 	return 0;
 }

@@ -22,7 +22,8 @@
 #include "backend.h"
 #include "securelevel-bpf.h"
 
-#define VERSION		"0.1"
+#define VERSION		"0.2"
+#define COUNT(a)	(sizeof(a) / sizeof((a)[0]))
 
 static const struct backend *backend;
 
@@ -57,28 +58,49 @@ static const char *level_name(int level)
 	}
 }
 
-/* What each level denies, cumulatively, in the kernel LSM backend. */
-static const char *const restricted_at_1[] = {
-	"loading unsigned kernel modules, and module parameters that name hardware resources",
-	"/dev/mem, /dev/kmem and /dev/port",
-	"I/O port access: ioperm(), iopl()",
-	"PCI config space writes and BAR access through sysfs and /proc/bus/pci",
-	"MSR writes through /dev/cpu/*/msr",
-	"kexec_load(), and kexec_file_load() of unsigned images",
-	"hibernation and the uswsusp device /dev/snapshot",
-	"ACPI custom_method and ACPI table overrides",
-	"writable debugfs files",
-	"PCMCIA CIS overrides, serial port I/O reconfiguration, mmiotrace, bpf_probe_write_user(), kgdb writes",
-	"clearing the immutable or append-only flag of a file",
-	"loading BPF programs that override kernel functions (fmod_ret, BPF LSM, freplace, bpf_override_return)",
+/*
+ * What each level restricts: at @level and above, with either backend
+ * unless @only names one; @bpf is how the BPF backend differs, if it does.
+ */
+struct restriction {
+	int level;
+	const char *what;
+	const char *bpf;	/* NULL: the same */
 };
 
-/* What level 2 denies in addition. */
-static const char *const restricted_at_2[] = {
-	"/proc/kcore, kprobes, perf register sampling, tracefs",
-	"BPF reads of kernel memory",
-	"setting the clock backwards",
-	"opening block devices for writing (mounting still works)",
+static const struct restriction restrictions[] = {
+	{ 1, "loading unsigned kernel modules, and module parameters that name hardware resources", NULL },
+	{ 1, "/dev/mem, /dev/kmem and /dev/port", NULL },
+	{ 1, "I/O port access: ioperm(), iopl()", NULL },
+	{ 1, "PCI config space writes and BAR access through sysfs and /proc/bus/pci", NULL },
+	{ 1, "MSR writes through /dev/cpu/*/msr", NULL },
+	{ 1, "kexec_load(), and kexec_file_load() of unsigned images; the next kernel inherits the level",
+	  "every kexec load: the next kernel would not inherit the level" },
+	{ 1, "hibernation and the uswsusp device /dev/snapshot", NULL },
+	{ 1, "ACPI custom_method and ACPI table overrides", NULL },
+	{ 1, "writable debugfs files", NULL },
+	{ 1, "PCMCIA CIS overrides, serial port I/O reconfiguration, mmiotrace, bpf_probe_write_user(), kgdb writes", NULL },
+	{ 1, "clearing the immutable or append-only flag of a file",
+	  "any flag change of an immutable or append-only file (no hook sees the new flags)" },
+	{ 1, "loading BPF programs that override kernel functions (fmod_ret, BPF LSM, freplace, bpf_override_return)", NULL },
+	{ 1, "writing to a block device in use (mounted, in a device-mapper or md stack, swap) or overlapping one, by any path: write, mmap, fallocate, discard, io_uring", NULL },
+	{ 1, "raw disk commands (SG_IO, ATA and NVMe passthrough, io_uring NVMe commands) through character devices, and through block devices in use; sg and MTD devices opened for writing", NULL },
+	{ 1, "device-mapper table changes; partition, loop and md changes of devices in use", NULL },
+	{ 1, "drivers opening disks for writing from sysfs, configfs, module parameters or kernel threads (NVMe target, block2mtd, md members, ...)", NULL },
+	{ 2, "/proc/kcore, kprobes, perf register sampling, tracefs", NULL },
+	{ 2, "loading BPF programs with CAP_PERFMON or CAP_SYS_ADMIN (they could read kernel memory)", NULL },
+	{ 2, "setting the clock backwards (settimeofday, clock_settime, adjtimex ADJ_SETOFFSET, an RTC registering), and changing the kernel timezone",
+	  "setting the clock backwards (settimeofday, clock_settime), changing the kernel timezone, and every change through adjtimex() (its arguments reach no hook): NTP cannot slew" },
+	{ 2, "writing to any block device, and raw commands to any disk; opening a block device for writing except to mount it", NULL },
+};
+
+/* What no level can promise, and why; with either backend unless noted. */
+static const struct restriction limits[] = {
+	{ 1, "file descriptors, mappings and BPF programs opened or loaded before the raise keep working", NULL },
+	{ 1, "a loop device's backing file or block device is not protected (loop claims nothing); make image files immutable", NULL },
+	{ 1, NULL, "no audit records: the log daemon (securelevel-bpf log) is the only record" },
+	{ 0, NULL, "kexec and kdump: the next kernel cannot inherit this backend's level, so raising is refused while a kexec image (a crash kernel too) is loaded, and from level 1 every kexec load is" },
+	{ 2, NULL, "an RTC registering for the first time after the raise may set the clock (no hook at hctosys on this kernel)" },
 };
 
 /* Parse a whole decimal int, as the kernel does. */
@@ -230,23 +252,32 @@ static void json_string(const char *s)
 	putchar('"');
 }
 
-/* Call @fn for each restriction in force at @level. */
-static void for_each_restriction(int level, void (*fn)(const char *, size_t))
+/* Call @fn for each restriction (or limit) in force at @level. */
+static void for_each_restriction(const struct restriction *r, size_t n,
+				 int level, void (*fn)(const char *, size_t))
 {
-	size_t i, n = 0;
+	bool bpf = backend == &bpf_backend;
+	size_t i, k = 0;
 
-	if (level >= 1)
-		for (i = 0; i < sizeof(restricted_at_1) / sizeof(restricted_at_1[0]); i++)
-			fn(restricted_at_1[i], n++);
-	if (level >= 2)
-		for (i = 0; i < sizeof(restricted_at_2) / sizeof(restricted_at_2[0]); i++)
-			fn(restricted_at_2[i], n++);
+	for (i = 0; i < n; i++) {
+		const char *what = bpf && r[i].bpf ? r[i].bpf : r[i].what;
+
+		if (level >= r[i].level && what)
+			fn(what, k++);
+	}
 }
 
 static void print_restriction_text(const char *what, size_t i)
 {
 	if (!i)
 		printf("restricted at this level:\n");
+	printf("  - %s\n", what);
+}
+
+static void print_limit_text(const char *what, size_t i)
+{
+	if (!i)
+		printf("not covered:\n");
 	printf("  - %s\n", what);
 }
 
@@ -276,7 +307,11 @@ static int cmd_status(bool json)
 		printf(",\"source\":");
 		json_string(source);
 		printf(",\"restricted\":[");
-		for_each_restriction(level, print_restriction_json);
+		for_each_restriction(restrictions, COUNT(restrictions), level,
+				     print_restriction_json);
+		printf("],\"not_covered\":[");
+		for_each_restriction(limits, COUNT(limits), level,
+				     print_restriction_json);
 		printf("]}\n");
 		return EXIT_OK;
 	}
@@ -289,7 +324,9 @@ static int cmd_status(bool json)
 		printf("frozen:   yes, the level cannot change until reboot\n");
 	if (level < 1)
 		printf("restricted: nothing\n");
-	for_each_restriction(level, print_restriction_text);
+	for_each_restriction(restrictions, COUNT(restrictions), level,
+			     print_restriction_text);
+	for_each_restriction(limits, COUNT(limits), level, print_limit_text);
 	return EXIT_OK;
 }
 

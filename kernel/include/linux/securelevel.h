@@ -11,6 +11,7 @@
 #define _LINUX_SECURELEVEL_H
 
 #include <linux/errno.h>
+#include <linux/types.h>
 
 /* Like 0, but frozen: the level can never be raised until reboot. */
 #define SECURELEVEL_PERMANENTLY_INSECURE	(-1)
@@ -23,6 +24,22 @@
 
 #define SECURELEVEL_MIN				SECURELEVEL_PERMANENTLY_INSECURE
 #define SECURELEVEL_MAX				SECURELEVEL_HIGHLY_SECURE
+
+/*
+ * What a kernel hands to the one it starts with kexec_file_load() (on x86
+ * in setup_data of type SETUP_SECURELEVEL): its level when the image was
+ * loaded, and for a crash kernel where the running kernel keeps its live
+ * level, to be read after the crash.
+ */
+struct securelevel_handover {
+	__s32 level;
+	__u32 magic;		/* SECURELEVEL_HANDOVER_MAGIC */
+	__u64 record;		/* physical address of the live level, or 0 */
+};
+
+#define SECURELEVEL_HANDOVER_MAGIC	0x534c5631	/* "SLV1" */
+
+struct kimage;
 
 #ifdef CONFIG_SECURITY_SECURELEVEL
 int get_securelevel(void);
@@ -38,5 +55,35 @@ static inline int set_securelevel(int level)
 	return -EOPNOTSUPP;
 }
 #endif /* CONFIG_SECURITY_SECURELEVEL */
+
+#if defined(CONFIG_SECURITY_SECURELEVEL) && defined(CONFIG_KEXEC_CORE)
+void securelevel_kexec_handover(const struct kimage *image,
+				struct securelevel_handover *h);
+void securelevel_kexec_loaded(const struct kimage *image, bool crash);
+bool securelevel_kexec_allowed(const struct kimage *image);
+void __init securelevel_early_handover(const struct securelevel_handover *h);
+#else
+static inline void securelevel_kexec_handover(const struct kimage *image,
+					      struct securelevel_handover *h)
+{
+	h->level = SECURELEVEL_INSECURE;
+	h->magic = SECURELEVEL_HANDOVER_MAGIC;
+	h->record = 0;
+}
+
+static inline void securelevel_kexec_loaded(const struct kimage *image,
+					    bool crash)
+{
+}
+
+static inline bool securelevel_kexec_allowed(const struct kimage *image)
+{
+	return true;
+}
+
+static inline void securelevel_early_handover(const struct securelevel_handover *h)
+{
+}
+#endif
 
 #endif /* _LINUX_SECURELEVEL_H */

@@ -9,6 +9,7 @@
 #include <linux/blkdev.h>
 #include <linux/compat.h>
 #include <linux/kernel.h>
+#include <linux/major.h>
 #include <linux/ptrace.h>
 #include <linux/rcupdate.h>
 #include <linux/sched.h>
@@ -82,6 +83,8 @@ static bool sectors_overlap(struct block_device *a, struct block_device *b)
  * once each and its own claims twice; what is left over after the
  * partitions is the whole disk's own.  The counts are read without
  * bdev_lock: a claim racing with the check is seen on the next write.
+ * An MTD block device always counts: the flash under it may be used by
+ * UBI or a flash filesystem, which claim no block device.
  *
  * Return: true if writing @bdev could change a device in use.
  */
@@ -93,7 +96,7 @@ bool securelevel_bdev_in_use(struct block_device *bdev)
 	int partition_claims = 0;
 	bool overlap = false;
 
-	if (READ_ONCE(bdev->bd_holders))
+	if (READ_ONCE(bdev->bd_holders) || MAJOR(bdev->bd_dev) == MTD_BLOCK_MAJOR)
 		return true;
 	if (bdev == whole)
 		return false;

@@ -32,12 +32,15 @@ enum securelevel_source {
  * What a denial is about: a lockdown reason, or one of the operations that
  * securelevel restricts beyond lockdown (policy.h), numbered after them.
  */
-#define SECURELEVEL_OP_ENUM(name, text) \
-	SECURELEVEL_OP_##name = LOCKDOWN_CONFIDENTIALITY_MAX + 1 + SL_OP_##name,
-enum securelevel_op { SECURELEVEL_OPS(SECURELEVEL_OP_ENUM) };
-#undef SECURELEVEL_OP_ENUM
-#define SECURELEVEL_OP_FIRST	(LOCKDOWN_CONFIDENTIALITY_MAX + 1)
-#define SECURELEVEL_OP_END	(SECURELEVEL_OP_FIRST + SL_OP_COUNT)
+enum securelevel_op {
+	SECURELEVEL_OP_BASE = LOCKDOWN_CONFIDENTIALITY_MAX,
+#define SECURELEVEL_OP(name, text) SECURELEVEL_OP_##name,
+#include "ops.h"
+#undef SECURELEVEL_OP
+	SECURELEVEL_OP_END
+};
+
+#define SECURELEVEL_OP_FIRST	(SECURELEVEL_OP_BASE + 1)
 
 /* policy.c */
 int securelevel_check_transition(int from, int to);
@@ -50,9 +53,20 @@ enum sl_opener securelevel_opener(void);
 bool securelevel_bdev_in_use(struct block_device *bdev);
 
 /* securelevel.c */
+phys_addr_t securelevel_record_phys(void);
 bool securelevel_is_active(void);
 const char *securelevel_source_name(void);
 int securelevel_change(int level, enum securelevel_source source);
+
+/* kexec.c */
+#ifdef CONFIG_KEXEC_CORE
+int securelevel_inherited_level(void);
+#else
+static inline int securelevel_inherited_level(void)
+{
+	return SL_INSECURE;
+}
+#endif
 
 /* report.c */
 void securelevel_report_init(void);

@@ -17,6 +17,7 @@
 #include <linux/mmc/ioctl.h>
 #include <linux/nvme_ioctl.h>
 #include <linux/raid/md_u.h>
+#include <mtd/ubi-user.h>
 #include <linux/security.h>
 #include <linux/string.h>
 #include <scsi/scsi_ioctl.h>
@@ -50,6 +51,10 @@ static_assert(SL_IOC_NR(DM_TABLE_LOAD) == SL_DM_TABLE_LOAD_NR);
 static_assert(SL_IOC_NR(DM_DEV_SUSPEND) == SL_DM_DEV_SUSPEND_NR);
 static_assert(SL_IOC_NR(DM_TABLE_CLEAR) == SL_DM_TABLE_CLEAR_NR);
 static_assert(SL_IOC_NR(DM_TARGET_MSG) == SL_DM_TARGET_MSG_NR);
+static_assert(SL_IOC_TYPE(UBI_IOCATT) == SL_UBI_IOC_TYPE);
+static_assert(SL_IOC_TYPE(UBI_IOCVOLUP) == SL_UBI_VOL_IOC_TYPE);
+static_assert(SL_IOC_DIR(UBI_IOCVOLUP) == SL_IOC_WRITE);
+static_assert(SL_IOC_NR(NVME_IOCTL_ADMIN64_CMD) == 0x47);
 static_assert(SL_SCSI_GENERIC_MAJOR == SCSI_GENERIC_MAJOR);
 static_assert(SL_MTD_CHAR_MAJOR == MTD_CHAR_MAJOR);
 

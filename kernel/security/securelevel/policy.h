@@ -16,29 +16,13 @@
 #define SL_MIN			SL_PERMANENTLY_INSECURE
 #define SL_MAX			SL_HIGHLY_SECURE
 
-/*
- * What securelevel restricts beyond lockdown's reasons, with the text
- * both backends log.  The kernel numbers these after the lockdown
- * reasons; userspace sees the names.
- */
-#define SECURELEVEL_OPS(X)						\
-	X(SETTIME_BACKWARDS, "setting the clock backwards")		\
-	X(SET_TIMEZONE, "changing the kernel timezone")			\
-	X(BDEV_OPEN_WRITE, "opening a block device for writing")	\
-	X(BDEV_WRITE_IN_USE, "writing to a block device in use")	\
-	X(BDEV_WRITE, "writing to a block device")			\
-	X(DISK_PASSTHROUGH, "sending raw commands to a disk")		\
-	X(BDEV_RECONFIGURE, "reconfiguring a block device in use")	\
-	X(DM_TABLE, "changing a device-mapper table")			\
-	X(RAW_CHR_WRITE, "opening a raw storage device for writing")	\
-	X(CLEAR_FILE_FLAGS, "clearing the immutable or append-only flag") \
-	X(BPF_OVERRIDE, "loading a BPF program that overrides kernel functions") \
-	X(BPF_READ_KERNEL, "loading a BPF program that can read kernel memory") \
-	X(BACKEND, "tampering with the securelevel BPF backend")
-
-#define SL_OP_INDEX(name, text) SL_OP_##name,
-enum sl_op_index { SECURELEVEL_OPS(SL_OP_INDEX) SL_OP_COUNT };
-#undef SL_OP_INDEX
+/* The operations of ops.h, numbered from 0 for both backends. */
+enum sl_op_index {
+#define SECURELEVEL_OP(name, text) SL_OP_##name,
+#include "ops.h"
+#undef SECURELEVEL_OP
+	SL_OP_COUNT
+};
 
 /* The transition rules: only up; 0 may also go to -1, which is final. */
 static inline bool sl_valid(int level)
@@ -191,10 +175,14 @@ enum sl_ioctl_kind {
 	SL_IOCTL_BDEV_WRITE,	/* discard, secure discard, zero out */
 	SL_IOCTL_RECONFIGURE,	/* partitions, loop backing, md members */
 	SL_IOCTL_DM_TABLE,	/* load, swap or message a device-mapper table */
+	SL_IOCTL_FLASH,		/* UBI: attach an MTD, change or write a volume */
+	SL_IOCTL_NVME_ADMIN,	/* an NVMe admin command: the whole controller */
 };
 
 #define SL_IOC_NR(cmd)		((cmd) & 0xff)
 #define SL_IOC_TYPE(cmd)	(((cmd) >> 8) & 0xff)
+#define SL_IOC_DIR(cmd)		(((cmd) >> 30) & 3)
+#define SL_IOC_WRITE		1	/* _IOC_WRITE: the caller passes data */
 
 /* ioctl numbers are ABI; their values are checked against the uapi headers
  * in policy.c.  Size and direction bits are ignored where the command's
@@ -216,6 +204,8 @@ enum sl_ioctl_kind {
 #define SL_LOOP_IOC_TYPE		0x4c
 #define SL_MD_IOC_TYPE			9	/* MD_MAJOR */
 #define SL_DM_IOC_TYPE			0xfd	/* DM_IOCTL */
+#define SL_UBI_IOC_TYPE			'o'	/* UBI_IOC_MAGIC, UBI_CTRL_IOC_MAGIC */
+#define SL_UBI_VOL_IOC_TYPE		'O'	/* UBI_VOL_IOC_MAGIC */
 #define SL_DM_DEV_SUSPEND_NR		6
 #define SL_DM_TABLE_LOAD_NR		9
 #define SL_DM_TABLE_CLEAR_NR		10
@@ -228,6 +218,32 @@ static inline bool sl_nvme_passthrough_nr(unsigned int nr)
 	 */
 	return (nr >= 0x41 && nr <= 0x43) || (nr >= 0x47 && nr <= 0x49) ||
 	       (nr >= 0x80 && nr <= 0x83);
+}
+
+/* ADMIN_CMD, ADMIN64_CMD, URING_CMD_ADMIN(_VEC): firmware, format, sanitize */
+static inline bool sl_nvme_admin_nr(unsigned int nr)
+{
+	return nr == 0x41 || nr == 0x47 || nr == 0x82 || nr == 0x83;
+}
+
+/*
+ * UBI's commands that write flash or change what is on it: MKVOL, RMVOL,
+ * RSVOL, RNVOL, RPEB, SPEB and the control device's ATT and DET; a
+ * volume's VOLUP, EBER, EBCH, EBMAP, EBUNMAP, SETVOLPROP, VOLCRBLK and
+ * VOLRMBLK.  'o' is DVB's too, whose commands carry no data in.
+ */
+static inline bool sl_ubi_write_cmd(unsigned int cmd)
+{
+	unsigned int type = SL_IOC_TYPE(cmd), nr = SL_IOC_NR(cmd);
+
+	if (type == SL_UBI_IOC_TYPE)
+		return SL_IOC_DIR(cmd) == SL_IOC_WRITE &&
+		       (nr <= 5 || nr == 64 || nr == 65);
+	if (type == SL_UBI_VOL_IOC_TYPE)
+		return (SL_IOC_DIR(cmd) == SL_IOC_WRITE &&
+			(nr <= 4 || nr == 6 || nr == 7)) ||
+		       (SL_IOC_DIR(cmd) == 0 && nr == 8);
+	return false;
 }
 
 static inline enum sl_ioctl_kind sl_ioctl_kind(unsigned int cmd, bool blk)
@@ -245,9 +261,13 @@ static inline enum sl_ioctl_kind sl_ioctl_kind(unsigned int cmd, bool blk)
 		/* Too small a number to mean the same on every device. */
 		return blk ? SL_IOCTL_PASSTHROUGH : SL_IOCTL_OTHER;
 	}
+	if (type == SL_NVME_IOC_TYPE && sl_nvme_admin_nr(nr))
+		return SL_IOCTL_NVME_ADMIN;
 	if (type == SL_NVME_IOC_TYPE && sl_nvme_passthrough_nr(nr))
 		return SL_IOCTL_PASSTHROUGH;
 	if (!blk) {
+		if (sl_ubi_write_cmd(cmd))
+			return SL_IOCTL_FLASH;
 		/* /dev/mapper/control: resuming swaps in a loaded table */
 		if (type == SL_DM_IOC_TYPE &&
 		    (nr == SL_DM_DEV_SUSPEND_NR || nr == SL_DM_TABLE_LOAD_NR ||
@@ -287,6 +307,11 @@ static inline enum sl_ioctl_kind sl_ioctl_kind(unsigned int cmd, bool blk)
  * bsg, NVMe) from level 1, which cannot tell which disk they reach; on
  * block devices where writing is refused.
  *
+ * NVMe admin commands reach the whole controller, every namespace, even
+ * through the block device of one nobody uses (firmware, format,
+ * sanitize), and UBI's write flash that a mounted UBIFS may sit on: both
+ * are refused from level 1, as raw commands through character devices.
+ *
  * Device-mapper tables cannot change from level 1.  All device-mapper
  * devices share one holder, so a new mapping of a mounted logical
  * volume's physical volume is not kept off by the claim, and a reloaded
@@ -307,6 +332,8 @@ static inline bool sl_denies_device_ioctl(int level, enum sl_ioctl_kind kind,
 	case SL_IOCTL_RECONFIGURE:
 		return level >= SL_SECURE && in_use;
 	case SL_IOCTL_DM_TABLE:
+	case SL_IOCTL_FLASH:
+	case SL_IOCTL_NVME_ADMIN:
 		return level >= SL_SECURE;
 	default:
 		return false;
@@ -328,7 +355,7 @@ static inline bool sl_denies_chr_open(int level, unsigned int major,
 	       (major == SL_SCSI_GENERIC_MAJOR || major == SL_MTD_CHAR_MAJOR);
 }
 
-/* io_uring passthrough (NVMe generic devices): as the ioctls. */
+/* io_uring passthrough (NVMe generic character devices): as the ioctls. */
 static inline bool sl_denies_uring_cmd(int level, unsigned int cmd_op)
 {
 	return level >= SL_SECURE && SL_IOC_TYPE(cmd_op) == SL_NVME_IOC_TYPE &&

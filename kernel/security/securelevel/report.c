@@ -18,9 +18,11 @@
 
 #include "internal.h"
 
-#define SL_OP_NAME(name, text) [SL_OP_##name] = text,
-static const char *const op_names[] = { SECURELEVEL_OPS(SL_OP_NAME) };
-#undef SL_OP_NAME
+static const char *const op_names[] = {
+#define SECURELEVEL_OP(name, text) text,
+#include "ops.h"
+#undef SECURELEVEL_OP
+};
 
 static struct ratelimit_state denial_ratelimit[SECURELEVEL_OP_END];
 

@@ -44,6 +44,11 @@
 
 /* Written only under securelevel_lock; read locklessly with READ_ONCE(). */
 static int securelevel = SL_INSECURE;
+/*
+ * The level again, with a magic, in one word a crash kernel can read from
+ * this kernel's memory after a crash (kexec.c).
+ */
+static u64 securelevel_record;
 static enum securelevel_source securelevel_source = SECURELEVEL_SOURCE_KCONFIG;
 static DEFINE_MUTEX(securelevel_lock);
 
@@ -79,6 +84,18 @@ static const char *const source_names[] = {
 
 /* Set once our hooks are registered: before that a level enforces nothing. */
 static bool securelevel_active __ro_after_init;
+
+static void set_level(int level)
+{
+	WRITE_ONCE(securelevel, level);
+	WRITE_ONCE(securelevel_record,
+		   (u64)SECURELEVEL_HANDOVER_MAGIC << 32 | (u32)level);
+}
+
+phys_addr_t securelevel_record_phys(void)
+{
+	return __pa_symbol(&securelevel_record);
+}
 
 bool securelevel_is_active(void)
 {
@@ -132,7 +149,7 @@ int securelevel_change(int level, enum securelevel_source source)
 		/* Hooks must be live before any CPU can see the new level. */
 		if (level > SL_INSECURE)
 			static_branch_enable(&securelevel_enforcing);
-		WRITE_ONCE(securelevel, level);
+		set_level(level);
 		WRITE_ONCE(securelevel_source, source);
 	}
 	mutex_unlock(&securelevel_lock);
@@ -323,6 +340,8 @@ static int check_device_ioctl(struct file *file, unsigned int cmd)
 		return 0;
 	switch (kind) {
 	case SL_IOCTL_PASSTHROUGH:
+	case SL_IOCTL_NVME_ADMIN:
+	case SL_IOCTL_FLASH:
 		return deny_file(SECURELEVEL_OP_DISK_PASSTHROUGH, level, file);
 	case SL_IOCTL_BDEV_WRITE:
 		return deny_file(in_use ? SECURELEVEL_OP_BDEV_WRITE_IN_USE :
@@ -465,19 +484,28 @@ static int __init securelevel_init(void)
 {
 	bool secure_boot = IS_ENABLED(CONFIG_SECURITY_SECURELEVEL_EFI_SECURE_BOOT) &&
 			   efi_enabled(EFI_SECURE_BOOT);
+	int inherited = securelevel_inherited_level();
+	int level;
 
 	securelevel_report_init();
 
 	/* No process runs yet: set the boot level directly, before the hooks. */
-	securelevel = sl_boot_level(boot_level, secure_boot, SL_INSECURE);
+	level = sl_boot_level(boot_level, secure_boot, SL_INSECURE);
 	securelevel_source = boot_source;
-	if (securelevel > SL_INSECURE)
-		static_branch_enable(&securelevel_enforcing);
-	if (securelevel != boot_level) {
+	if (level != boot_level) {
 		securelevel_source = SECURELEVEL_SOURCE_SECURE_BOOT;
 		pr_notice("UEFI Secure Boot is enabled: raising the level from %d to %d\n",
-			  boot_level, securelevel);
+			  boot_level, level);
 	}
+	if (sl_boot_level(level, false, inherited) != level) {
+		pr_notice("kexec: the previous kernel was at level %d: raising the level from %d\n",
+			  inherited, level);
+		level = sl_boot_level(level, false, inherited);
+		securelevel_source = SECURELEVEL_SOURCE_KEXEC;
+	}
+	set_level(level);
+	if (level > SL_INSECURE)
+		static_branch_enable(&securelevel_enforcing);
 
 	security_add_hooks(securelevel_hooks, ARRAY_SIZE(securelevel_hooks),
 			   "securelevel");

@@ -17,6 +17,7 @@
 #include <linux/major.h>
 #include <linux/nvme_ioctl.h>
 #include <linux/raid/md_u.h>
+#include <mtd/ubi-user.h>
 #include <linux/string.h>
 #include <scsi/scsi_ioctl.h>
 #include <scsi/sg.h>
@@ -267,10 +268,19 @@ static const struct ioctl_case ioctls[] = {
 	{ HDIO_DRIVE_CMD, true, SL_IOCTL_PASSTHROUGH },
 	{ HDIO_DRIVE_TASK, true, SL_IOCTL_PASSTHROUGH },
 	{ HDIO_DRIVE_TASKFILE, true, SL_IOCTL_PASSTHROUGH },
-	{ NVME_IOCTL_ADMIN_CMD, false, SL_IOCTL_PASSTHROUGH },
+	{ NVME_IOCTL_ADMIN_CMD, false, SL_IOCTL_NVME_ADMIN },
+	{ NVME_IOCTL_ADMIN_CMD, true, SL_IOCTL_NVME_ADMIN },
+	{ NVME_IOCTL_ADMIN64_CMD, true, SL_IOCTL_NVME_ADMIN },
+	{ UBI_IOCATT, false, SL_IOCTL_FLASH },
+	{ UBI_IOCMKVOL, false, SL_IOCTL_FLASH },
+	{ UBI_IOCVOLUP, false, SL_IOCTL_FLASH },
+	{ UBI_IOCEBCH, false, SL_IOCTL_FLASH },
+	{ UBI_IOCVOLRMBLK, false, SL_IOCTL_FLASH },
+	{ UBI_IOCEBISMAP, false, SL_IOCTL_OTHER },
+	{ _IO('o', 1), false, SL_IOCTL_OTHER },	/* DVB's AUDIO_STOP */
 	{ NVME_IOCTL_SUBMIT_IO, true, SL_IOCTL_PASSTHROUGH },
 	{ NVME_IOCTL_IO_CMD, false, SL_IOCTL_PASSTHROUGH },
-	{ NVME_IOCTL_ADMIN64_CMD, false, SL_IOCTL_PASSTHROUGH },
+	{ NVME_IOCTL_ADMIN64_CMD, false, SL_IOCTL_NVME_ADMIN },
 	{ NVME_IOCTL_IO64_CMD, true, SL_IOCTL_PASSTHROUGH },
 	{ NVME_IOCTL_IO64_CMD_VEC, false, SL_IOCTL_PASSTHROUGH },
 	{ NVME_IOCTL_ID, true, SL_IOCTL_OTHER },
@@ -325,6 +335,12 @@ static void securelevel_test_ioctl_kind(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, c->kind, sl_ioctl_kind(c->cmd, c->blk));
 }
 
+static bool dev_ioctl(int level, enum sl_ioctl_kind kind, bool blk,
+		      bool in_use)
+{
+	return sl_denies_device_ioctl(level, kind, blk, in_use);
+}
+
 static void securelevel_test_device_ioctl(struct kunit *test)
 {
 	int level;
@@ -333,25 +349,30 @@ static void securelevel_test_device_ioctl(struct kunit *test)
 		bool up = level >= 1, top = level >= 2;
 
 		/* passthrough: character devices from 1, block devices as writes */
-		KUNIT_EXPECT_EQ(test, up, sl_denies_device_ioctl(level,
-				SL_IOCTL_PASSTHROUGH, false, false));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_device_ioctl(level,
-				SL_IOCTL_PASSTHROUGH, true, true));
-		KUNIT_EXPECT_EQ(test, top, sl_denies_device_ioctl(level,
-				SL_IOCTL_PASSTHROUGH, true, false));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_device_ioctl(level,
-				SL_IOCTL_BDEV_WRITE, true, true));
-		KUNIT_EXPECT_EQ(test, top, sl_denies_device_ioctl(level,
-				SL_IOCTL_BDEV_WRITE, true, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, false, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, true, true));
+		KUNIT_EXPECT_EQ(test, top,
+				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, true, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_BDEV_WRITE, true, true));
+		KUNIT_EXPECT_EQ(test, top,
+				dev_ioctl(level, SL_IOCTL_BDEV_WRITE, true, false));
 		/* reconfiguring: only what is in use */
-		KUNIT_EXPECT_EQ(test, up, sl_denies_device_ioctl(level,
-				SL_IOCTL_RECONFIGURE, true, true));
-		KUNIT_EXPECT_FALSE(test, sl_denies_device_ioctl(level,
-				   SL_IOCTL_RECONFIGURE, true, false));
-		KUNIT_EXPECT_FALSE(test, sl_denies_device_ioctl(level,
-				   SL_IOCTL_OTHER, true, true));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_device_ioctl(level,
-				SL_IOCTL_DM_TABLE, false, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_RECONFIGURE, true, true));
+		KUNIT_EXPECT_FALSE(test,
+				   dev_ioctl(level, SL_IOCTL_RECONFIGURE, true, false));
+		KUNIT_EXPECT_FALSE(test,
+				   dev_ioctl(level, SL_IOCTL_OTHER, true, true));
+		/* device-mapper tables, UBI, NVMe admin: not from level 1 */
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_DM_TABLE, false, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_FLASH, false, false));
+		KUNIT_EXPECT_EQ(test, up,
+				dev_ioctl(level, SL_IOCTL_NVME_ADMIN, true, false));
 	}
 }
 
@@ -362,18 +383,18 @@ static void securelevel_test_chr_open(struct kunit *test)
 	for (level = -1; level <= 2; level++) {
 		bool up = level >= 1;
 
-		KUNIT_EXPECT_EQ(test, up, sl_denies_chr_open(level,
-				SCSI_GENERIC_MAJOR, true));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_chr_open(level,
-				MTD_CHAR_MAJOR, true));
-		KUNIT_EXPECT_FALSE(test, sl_denies_chr_open(level,
-				   SCSI_GENERIC_MAJOR, false));
-		KUNIT_EXPECT_FALSE(test, sl_denies_chr_open(level, MEM_MAJOR,
-				   true));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_uring_cmd(level,
-				NVME_URING_CMD_IO));
-		KUNIT_EXPECT_EQ(test, up, sl_denies_uring_cmd(level,
-				NVME_URING_CMD_ADMIN_VEC));
+		KUNIT_EXPECT_EQ(test, up,
+				sl_denies_chr_open(level, SCSI_GENERIC_MAJOR, true));
+		KUNIT_EXPECT_EQ(test, up,
+				sl_denies_chr_open(level, MTD_CHAR_MAJOR, true));
+		KUNIT_EXPECT_FALSE(test,
+				   sl_denies_chr_open(level, SCSI_GENERIC_MAJOR, false));
+		KUNIT_EXPECT_FALSE(test,
+				   sl_denies_chr_open(level, MEM_MAJOR, true));
+		KUNIT_EXPECT_EQ(test, up,
+				sl_denies_uring_cmd(level, NVME_URING_CMD_IO));
+		KUNIT_EXPECT_EQ(test, up,
+				sl_denies_uring_cmd(level, NVME_URING_CMD_ADMIN_VEC));
 		KUNIT_EXPECT_FALSE(test, sl_denies_uring_cmd(level, 0));
 	}
 }

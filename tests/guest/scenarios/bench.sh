@@ -11,9 +11,19 @@ securelevel)
 	bench level0 "$rounds" && ok "timed at level 0" || not_ok "bench at level 0"
 	iface raise 1
 	bench level1 "$rounds" && ok "timed at level 1" || not_ok "bench at level 1"
+	iface raise 2
+	bench level2 "$rounds" && ok "timed at level 2" || not_ok "bench at level 2"
+	;;
+stock)
+	# Debian's kernel, the BPF backend loaded by init at level 0
+	bench level0 "$rounds" && ok "timed at level 0" || not_ok "bench at level 0"
+	raise 1
+	bench level1 "$rounds" && ok "timed at level 1" || not_ok "bench at level 1"
+	raise 2
+	bench level2 "$rounds" && ok "timed at level 2" || not_ok "bench at level 2"
 	;;
 nolsm)
-	check "securelevel is not active" sh -c '! grep -q securelevel /sys/kernel/security/lsm'
+	check "no securelevel: not in lsm=, no BPF backend" sh -c '! grep -q securelevel /sys/kernel/security/lsm && test ! -e /sys/fs/bpf/securelevel'
 	bench nolsm "$rounds" && ok "timed without securelevel" || not_ok "bench without securelevel"
 	;;
 boot)

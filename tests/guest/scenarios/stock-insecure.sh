@@ -11,6 +11,8 @@ check_cmd "status --json names it" 0 '"level":0,"name":"insecure","backend":"bpf
 cli_level "0 (insecure)"
 probe --expect=insecure
 check_no_log "nothing was denied at level 0" "is denied at securelevel"
+backend-tamper raw-set
+check_cmd "still level 0 afterwards" 0 '^0 (insecure)$' securelevel
 check_cmd "unload at level 0" 0 'unloaded' securelevel-bpf unload
 check "the pins are gone" test ! -e /sys/fs/bpf/securelevel
 check_cmd "the CLI then finds no securelevel" 3 'securelevel' securelevel

@@ -22,7 +22,7 @@ check_cmd "insmod an unsigned module: refused" 1 'not permitted' \
 cli_level "1 (secure)"
 check_cmd "set 0: still refused" 1 'cannot lower the level from 1 (secure) to 0' securelevel set 0
 probe --expect=secure
-check "the pins are all still there" test -e /sys/fs/bpf/securelevel/link.1.sl_locked_down
+check "the pins are all still there" test -e /sys/fs/bpf/securelevel/link1_sl_locked_down
 # The CLI's answer cannot be faked: hide the pins behind fake ones.
 backend-tamper fake-pins
 check_cmd "with fake pins in place the CLI still says 1" 0 '^1 (secure)$' sh -c 'securelevel 2>/dev/null'
