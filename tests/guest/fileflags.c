@@ -5,6 +5,9 @@
  *
  *   fileflags set|clear FILE FLAG      FS_IOC_GETFLAGS + FS_IOC_SETFLAGS
  *   fileflags set-fsx|clear-fsx FILE FLAG   the same with FS_IOC_FSSETXATTR
+ *   fileflags fat-set|fat-clear FILE   FAT's ATTR_SYS, through
+ *                                      FAT_IOCTL_SET_ATTRIBUTES (immutable
+ *                                      on a vfat mounted sys_immutable)
  *   fileflags try OP FILE              OP: write, append, truncate,
  *                                      open-trunc, rename, unlink, link,
  *                                      open-rw
@@ -16,6 +19,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <linux/msdos_fs.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -72,6 +76,23 @@ static int change(const char *cmd, const char *file, const char *flag)
 	return result(cmd, ok);
 }
 
+/* vfat keeps its own flags, outside the generic file attribute code. */
+static int fat_change(const char *cmd, const char *file)
+{
+	__u32 attr;
+	int fd = open(file, O_RDONLY), ok;
+
+	if (fd < 0)
+		return result("open", 0);
+	ok = ioctl(fd, FAT_IOCTL_GET_ATTRIBUTES, &attr) == 0;
+	if (ok) {
+		attr = !strcmp(cmd, "fat-set") ? attr | ATTR_SYS : attr & ~ATTR_SYS;
+		ok = ioctl(fd, FAT_IOCTL_SET_ATTRIBUTES, &attr) == 0;
+	}
+	close(fd);
+	return result(cmd, ok);
+}
+
 static int try(const char *op, const char *file)
 {
 	char other[4096];
@@ -109,6 +130,8 @@ int main(int argc, char **argv)
 {
 	if (argc == 4 && !strcmp(argv[1], "try"))
 		return try(argv[2], argv[3]);
+	if (argc == 3 && (!strcmp(argv[1], "fat-set") || !strcmp(argv[1], "fat-clear")))
+		return fat_change(argv[1], argv[2]);
 	if (argc == 4 && (!strcmp(argv[1], "set") || !strcmp(argv[1], "clear") ||
 			  !strcmp(argv[1], "set-fsx") || !strcmp(argv[1], "clear-fsx")))
 		return change(argv[1], argv[2], argv[3]);

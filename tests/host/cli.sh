@@ -57,7 +57,7 @@ t "set 99999999999 is a usage error" 2 'invalid level' set 99999999999
 t "set without a level" 2 '^usage:' set
 t "too many arguments" 2 '^usage:' get 1
 t "unknown command" 2 'unknown command "frob"' frob
-t "--version" 0 '^securelevel 0\.1$' --version
+t "--version" 0 '^securelevel 0\.2$' --version
 t "--help" 0 '^usage: securelevel' --help
 printf 'abc\n' > "$SECURELEVEL_FILE"
 t "garbage in the file is an error" 5 'holds "abc", not a level'

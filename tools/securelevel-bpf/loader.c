@@ -143,6 +143,21 @@ static bool bpf_lsm_active(char *lsms, size_t len)
 	return false;
 }
 
+/* Whether the kernel was built with the BPF LSM (its hook stubs exist). */
+static bool bpf_lsm_built(void)
+{
+	char line[256];
+	FILE *f = fopen("/proc/kallsyms", "r");
+	bool found = false;
+
+	if (!f)
+		return true;	/* cannot tell: the later checks decide */
+	while (!found && fgets(line, sizeof(line), f))
+		found = strstr(line, " bpf_lsm_file_open\n") != NULL;
+	fclose(f);
+	return found;
+}
+
 static void explain_no_bpf_lsm(const char *lsms)
 {
 	fprintf(stderr,
@@ -200,6 +215,12 @@ static int cmd_load(int level)
 	char lsms[512], name[256];
 	int err = EXIT_FAILED, live, lvl;
 
+	if (!bpf_lsm_built()) {
+		fprintf(stderr,
+			"securelevel-bpf: this kernel was built without CONFIG_BPF_LSM: it cannot run\n"
+			"  the backend's programs; use a kernel with the BPF LSM, or the securelevel LSM\n");
+		return EXIT_NO_BPF_LSM;
+	}
 	if (!bpf_lsm_active(lsms, sizeof(lsms))) {
 		explain_no_bpf_lsm(lsms);
 		return EXIT_NO_BPF_LSM;

@@ -48,6 +48,7 @@ char LICENSE[] SEC("license") = "GPL";
 #define FS_IOC_SETFLAGS		0x40086602	/* _IOW('f', 2, long) */
 #define FS_IOC32_SETFLAGS	0x40046602	/* _IOW('f', 2, int) */
 #define FS_IOC_FSSETXATTR	0x401c5820	/* _IOW('X', 32, struct fsxattr) */
+#define FAT_IOCTL_SET_ATTRIBUTES 0x40047211	/* _IOW('r', 0x11, __u32) */
 #define CAP_SYS_ADMIN	21
 #define CAP_SYS_TIME	25
 #define CAP_PERFMON	38
@@ -357,7 +358,7 @@ static __always_inline int check_ioctl(struct file *file, unsigned int cmd,
 	 * change of a file that is immutable or append-only now.
 	 */
 	if ((cmd == FS_IOC_SETFLAGS || cmd == FS_IOC32_SETFLAGS ||
-	     cmd == FS_IOC_FSSETXATTR) &&
+	     cmd == FS_IOC_FSSETXATTR || cmd == FAT_IOCTL_SET_ATTRIBUTES) &&
 	    (BPF_CORE_READ(file, f_inode, i_flags) & (S_IMMUTABLE | S_APPEND)))
 		return deny(SL_OP_CLEAR_FILE_FLAGS, lvl);
 	if (mode != S_IFBLK && mode != S_IFCHR)

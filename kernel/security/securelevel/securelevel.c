@@ -33,6 +33,7 @@
 #include <linux/lsm_hooks.h>
 #include <linux/mman.h>
 #include <linux/mm.h>
+#include <linux/msdos_fs.h>
 #include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/sched.h>
@@ -353,16 +354,32 @@ static int check_device_ioctl(struct file *file, unsigned int cmd)
 	}
 }
 
+/*
+ * vfat mounted with sys_immutable keeps its immutable flag (ATTR_SYS) out
+ * of the generic file attribute code: FAT_IOCTL_SET_ATTRIBUTES may change
+ * only files that are not immutable now.
+ */
+static int check_fat_attributes(struct file *file, unsigned int cmd)
+{
+	int level = enforced_level();
+
+	if (likely(level < SL_SECURE) || cmd != FAT_IOCTL_SET_ATTRIBUTES ||
+	    !sl_denies_flag_change(level, IS_IMMUTABLE(file_inode(file)) ?
+				   FS_IMMUTABLE_FL : 0, 0, FS_IMMUTABLE_FL))
+		return 0;
+	return deny_file(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, file);
+}
+
 static int securelevel_file_ioctl(struct file *file, unsigned int cmd,
 				  unsigned long arg)
 {
-	return check_device_ioctl(file, cmd);
+	return check_fat_attributes(file, cmd) ?: check_device_ioctl(file, cmd);
 }
 
 static int securelevel_file_ioctl_compat(struct file *file, unsigned int cmd,
 					 unsigned long arg)
 {
-	return check_device_ioctl(file, cmd);
+	return check_fat_attributes(file, cmd) ?: check_device_ioctl(file, cmd);
 }
 
 #ifdef CONFIG_IO_URING

@@ -7,7 +7,7 @@ audit-listen probe --expect=highly-secure --only=devmem-write,kexec_load,immutab
 sed 's/^/# /' /tmp/audit.log
 for op in '/dev/mem,kmem,port' 'kexec of unsigned images' \
 	'clearing the immutable or append-only flag' \
-	'loading a BPF program that overrides kernel functions' \
+	'loading a BPF program that can read kernel memory' \
 	'setting the clock backwards' 'opening a block device for writing'; do
 	line=$(grep -F "lsm=securelevel securelevel=2 op=\"$op\"" /tmp/audit.log | head -n 1)
 	if [ -n "$line" ] && printf '%s' "$line" | grep -q 'pid=[0-9]* comm="probe"'; then
