@@ -109,13 +109,16 @@ static void op_mmap_regular(void)
 	munmap(p, 4096);
 }
 
-/* Setting the clock a nanosecond ahead: the settime hook, forward. */
+/*
+ * Setting the clock a millisecond ahead: the settime hook, forward (by
+ * the time the hook looks, "now" has passed what clock_gettime() said).
+ */
 static void op_clock_settime(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_REALTIME, &ts);
-	ts.tv_nsec += 1;
+	ts.tv_nsec += 1000000;
 	if (ts.tv_nsec >= 1000000000) {
 		ts.tv_sec++;
 		ts.tv_nsec -= 1000000000;

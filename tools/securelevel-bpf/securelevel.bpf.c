@@ -172,9 +172,9 @@ static __always_inline long syscall_nr(bool *compat)
 	*compat = false;
 	if (task->flags & (PF_KTHREAD | PF_IO_WORKER))
 		return -1;
-	*compat = BPF_CORE_READ(task, thread_info.status) & TS_COMPAT;
+	*compat = task->thread_info.status & TS_COMPAT;
 	regs = (struct pt_regs *)bpf_task_pt_regs(task);
-	return BPF_CORE_READ(regs, orig_ax);
+	return regs->orig_ax;
 }
 
 /* As securelevel_opener() in the kernel LSM. */
@@ -221,8 +221,7 @@ int BPF_PROG(sl_settime, const struct timespec64 *ts, const struct timezone *tz)
 	if (lvl < SL_HIGHLY_SECURE)
 		return 0;
 	if (ts)
-		backwards = BPF_CORE_READ(ts, tv_sec) * 1000000000LL +
-			    BPF_CORE_READ(ts, tv_nsec) < realtime_ns();
+		backwards = ts->tv_sec * 1000000000LL + ts->tv_nsec < realtime_ns();
 	if (!sl_denies_settime(lvl, backwards, tz))
 		return 0;
 	return deny(backwards ? SL_OP_SETTIME_BACKWARDS : SL_OP_SET_TIMEZONE,
@@ -253,22 +252,24 @@ int BPF_PROG(sl_capable, const struct cred *cred, struct user_namespace *ns,
 	return 0;
 }
 
+/*
+ * The hooks' arguments are BTF pointers: plain loads through them are
+ * faster than BPF_CORE_READ()'s helper calls, and still relocated.
+ */
 static __always_inline umode_t file_mode(struct file *file)
 {
-	return BPF_CORE_READ(file, f_inode, i_mode) & S_IFMT;
+	return file->f_inode->i_mode & S_IFMT;
 }
 
 SEC("lsm/file_open")
 int BPF_PROG(sl_file_open, struct file *file)
 {
 	int lvl = live_level(SL_BIT_FILE_OPEN);
-	struct inode *inode;
 
 	if (lvl < SL_SECURE || file_mode(file) != S_IFCHR)
 		return 0;
-	inode = BPF_CORE_READ(file, f_inode);
-	if (sl_denies_chr_open(lvl, BPF_CORE_READ(inode, i_rdev) >> 20,
-			       BPF_CORE_READ(file, f_mode) & FMODE_WRITE))
+	if (sl_denies_chr_open(lvl, file->f_inode->i_rdev >> 20,
+			       file->f_mode & FMODE_WRITE))
 		return deny(SL_OP_RAW_CHR_WRITE, lvl);
 	return 0;
 }
@@ -281,7 +282,7 @@ int BPF_PROG(sl_file_open, struct file *file)
  */
 static __always_inline bool file_bdev_in_use(struct file *file)
 {
-	struct inode *host = BPF_CORE_READ(file, f_mapping, host);
+	struct inode *host = file->f_mapping->host;
 	struct bdev_inode *bi = sl_container_of(host, struct bdev_inode, vfs_inode);
 	struct block_device *bdev = __builtin_preserve_access_index(&bi->bdev);
 	struct block_device *whole;
@@ -335,10 +336,9 @@ int BPF_PROG(sl_file_mprotect, struct vm_area_struct *vma,
 	int lvl = live_level(SL_BIT_FILE_MPROTECT);
 	struct file *file;
 
-	if (lvl < SL_SECURE || !(prot & PROT_WRITE) ||
-	    !(BPF_CORE_READ(vma, vm_flags) & VM_SHARED))
+	if (lvl < SL_SECURE || !(prot & PROT_WRITE) || !(vma->vm_flags & VM_SHARED))
 		return 0;
-	file = BPF_CORE_READ(vma, vm_file);
+	file = vma->vm_file;
 	if (!file || file_mode(file) != S_IFBLK)
 		return 0;
 	return check_bdev_write(file, lvl);
@@ -347,9 +347,9 @@ int BPF_PROG(sl_file_mprotect, struct vm_area_struct *vma,
 static __always_inline int check_ioctl(struct file *file, unsigned int cmd,
 				       int lvl)
 {
-	umode_t mode = file_mode(file);
 	enum sl_ioctl_kind kind;
 	bool blk, in_use;
+	umode_t mode;
 
 	if (lvl < SL_SECURE)
 		return 0;
@@ -359,8 +359,9 @@ static __always_inline int check_ioctl(struct file *file, unsigned int cmd,
 	 */
 	if ((cmd == FS_IOC_SETFLAGS || cmd == FS_IOC32_SETFLAGS ||
 	     cmd == FS_IOC_FSSETXATTR || cmd == FAT_IOCTL_SET_ATTRIBUTES) &&
-	    (BPF_CORE_READ(file, f_inode, i_flags) & (S_IMMUTABLE | S_APPEND)))
+	    (file->f_inode->i_flags & (S_IMMUTABLE | S_APPEND)))
 		return deny(SL_OP_CLEAR_FILE_FLAGS, lvl);
+	mode = file_mode(file);
 	if (mode != S_IFBLK && mode != S_IFCHR)
 		return 0;
 	blk = mode == S_IFBLK;
@@ -404,7 +405,7 @@ int BPF_PROG(sl_uring_cmd, struct io_uring_cmd *ioucmd)
 {
 	int lvl = live_level(SL_BIT_URING_CMD);
 
-	if (sl_denies_uring_cmd(lvl, BPF_CORE_READ(ioucmd, cmd_op)))
+	if (sl_denies_uring_cmd(lvl, ioucmd->cmd_op))
 		return deny(SL_OP_DISK_PASSTHROUGH, lvl);
 	return 0;
 }
@@ -451,12 +452,12 @@ int BPF_PROG(sl_bpf_prog, struct bpf_prog *prog)
 	enum bpf_prog_type type;
 	bool override;
 
-	if (lvl < SL_SECURE || own_prog(BPF_CORE_READ(prog, aux, id)))
+	if (lvl < SL_SECURE || own_prog(prog->aux->id))
 		return 0;
-	type = BPF_CORE_READ(prog, type);
+	type = prog->type;
 	override = type == BPF_PROG_TYPE_LSM || type == BPF_PROG_TYPE_EXT ||
 		   (type == BPF_PROG_TYPE_TRACING &&
-		    BPF_CORE_READ(prog, expected_attach_type) == BPF_MODIFY_RETURN) ||
+		    prog->expected_attach_type == BPF_MODIFY_RETURN) ||
 		   (type == BPF_PROG_TYPE_KPROBE &&
 		    BPF_CORE_READ_BITFIELD_PROBED(prog, kprobe_override));
 	if (sl_denies_bpf_override(lvl, override))
@@ -471,8 +472,8 @@ static __always_inline bool loader_reads_kernel(void)
 	const struct cred *cred = task->cred;
 	__u64 caps;
 
-	caps = BPF_CORE_READ(cred, cap_effective.cap[0]) |
-	       (__u64)BPF_CORE_READ(cred, cap_effective.cap[1]) << 32;
+	caps = cred->cap_effective.cap[0] |
+	       (__u64)cred->cap_effective.cap[1] << 32;
 	return caps & ((1ull << CAP_PERFMON) | (1ull << CAP_SYS_ADMIN));
 }
 
@@ -488,7 +489,7 @@ int BPF_PROG(sl_bpf, int cmd, union bpf_attr *attr, unsigned int size)
 	int lvl = live_level(SL_BIT_BPF);
 
 	if (cmd == BPF_MAP_GET_FD_BY_ID) {
-		__u32 id = BPF_CORE_READ(attr, map_id);
+		__u32 id = attr->map_id;
 
 		if (id == SL_CANARY_MAP_ID)
 			return -(SL_CANARY_ERRNO + lvl + 1);
@@ -546,14 +547,13 @@ static __always_inline bool ours(struct dentry *d)
 	struct dentry *parent;
 	int i;
 
-	if (BPF_CORE_READ(d, d_sb, s_magic) != BPF_FS_MAGIC)
+	if (d->d_sb->s_magic != BPF_FS_MAGIC)
 		return false;
 	for (i = 0; i < 2; i++) {
-		if (bpf_probe_read_kernel_str(buf, sizeof(buf),
-					      BPF_CORE_READ(d, d_name.name)) ==
+		if (bpf_probe_read_kernel_str(buf, sizeof(buf), d->d_name.name) ==
 		    sizeof(name) && same(buf, name, sizeof(name)))
 			return true;
-		parent = BPF_CORE_READ(d, d_parent);
+		parent = d->d_parent;
 		if (parent == d)
 			break;
 		d = parent;
@@ -574,8 +574,7 @@ static __always_inline int guard_dentries(int lvl, struct dentry *a,
 		return 0;
 	if (ours(a) || (b && ours(b)))
 		return deny(SL_OP_BACKEND, lvl);
-	if ((BPF_CORE_READ(a, d_flags) & DCACHE_MOUNTED) ||
-	    (b && (BPF_CORE_READ(b, d_flags) & DCACHE_MOUNTED)))
+	if ((a->d_flags & DCACHE_MOUNTED) || (b && (b->d_flags & DCACHE_MOUNTED)))
 		return deny(SL_OP_BACKEND, lvl);
 	return 0;
 }
@@ -613,7 +612,7 @@ int BPF_PROG(sl_sb_umount, struct vfsmount *mnt, int flags)
 
 	if (lvl == SL_INSECURE)
 		return 0;
-	if (BPF_CORE_READ(mnt, mnt_sb, s_magic) == BPF_FS_MAGIC)
+	if (mnt->mnt_sb->s_magic == BPF_FS_MAGIC)
 		return deny(SL_OP_BACKEND, lvl);
 	children = &m->mnt_mounts;
 	if ((flags & MNT_DETACH) && BPF_CORE_READ(m, mnt_mounts.next) != children)
@@ -628,7 +627,7 @@ int BPF_PROG(sl_sb_umount, struct vfsmount *mnt, int flags)
  */
 static __always_inline bool onto_bpffs(const struct path *path)
 {
-	return BPF_CORE_READ(path, dentry, d_sb, s_magic) == BPF_FS_MAGIC;
+	return path->dentry->d_sb->s_magic == BPF_FS_MAGIC;
 }
 
 SEC("lsm/sb_mount")
@@ -678,7 +677,7 @@ int sl_set(struct sl_set_args *args)
 
 	if (!s)
 		return 0;
-	caps = BPF_CORE_READ(task, cred, cap_effective.cap[0]);
+	caps = task->cred->cap_effective.cap[0];
 	if (!(caps & (1U << CAP_SYS_ADMIN))) {
 		args->result = -EPERM;
 		return 0;

@@ -323,14 +323,33 @@ static int securelevel_file_mprotect(struct vm_area_struct *vma,
 	return check_bdev_write(file, level);
 }
 
-static int check_device_ioctl(struct file *file, unsigned int cmd)
+/*
+ * vfat mounted with sys_immutable keeps its immutable flag (ATTR_SYS) out
+ * of the generic file attribute code: FAT_IOCTL_SET_ATTRIBUTES may change
+ * only files that are not immutable now.
+ */
+static int check_fat_attributes(struct file *file, int level)
+{
+	if (!sl_denies_flag_change(level, IS_IMMUTABLE(file_inode(file)) ?
+				   FS_IMMUTABLE_FL : 0, 0, FS_IMMUTABLE_FL))
+		return 0;
+	return deny_file(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, file);
+}
+
+/* Every ioctl comes here: leave at once but for devices. */
+static int check_ioctl(struct file *file, unsigned int cmd)
 {
 	int level = enforced_level();
-	umode_t mode = file_inode(file)->i_mode;
 	enum sl_ioctl_kind kind;
 	bool blk, in_use;
+	umode_t mode;
 
-	if (likely(level < SL_SECURE) || !(S_ISBLK(mode) || S_ISCHR(mode)))
+	if (likely(level < SL_SECURE))
+		return 0;
+	if (cmd == FAT_IOCTL_SET_ATTRIBUTES)
+		return check_fat_attributes(file, level);
+	mode = file_inode(file)->i_mode;
+	if (!S_ISBLK(mode) && !S_ISCHR(mode))
 		return 0;
 	blk = S_ISBLK(mode);
 	kind = sl_ioctl_kind(cmd, blk);
@@ -354,32 +373,16 @@ static int check_device_ioctl(struct file *file, unsigned int cmd)
 	}
 }
 
-/*
- * vfat mounted with sys_immutable keeps its immutable flag (ATTR_SYS) out
- * of the generic file attribute code: FAT_IOCTL_SET_ATTRIBUTES may change
- * only files that are not immutable now.
- */
-static int check_fat_attributes(struct file *file, unsigned int cmd)
-{
-	int level = enforced_level();
-
-	if (likely(level < SL_SECURE) || cmd != FAT_IOCTL_SET_ATTRIBUTES ||
-	    !sl_denies_flag_change(level, IS_IMMUTABLE(file_inode(file)) ?
-				   FS_IMMUTABLE_FL : 0, 0, FS_IMMUTABLE_FL))
-		return 0;
-	return deny_file(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, file);
-}
-
 static int securelevel_file_ioctl(struct file *file, unsigned int cmd,
 				  unsigned long arg)
 {
-	return check_fat_attributes(file, cmd) ?: check_device_ioctl(file, cmd);
+	return check_ioctl(file, cmd);
 }
 
 static int securelevel_file_ioctl_compat(struct file *file, unsigned int cmd,
 					 unsigned long arg)
 {
-	return check_fat_attributes(file, cmd) ?: check_device_ioctl(file, cmd);
+	return check_ioctl(file, cmd);
 }
 
 #ifdef CONFIG_IO_URING

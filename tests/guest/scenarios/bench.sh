@@ -4,7 +4,7 @@
 . /sltest/lib.sh
 
 mode=$(sed -n 's/.*sltest\.bench=\([^ ]*\).*/\1/p' /proc/cmdline)
-rounds=11
+rounds=7
 case $mode in
 securelevel)
 	iface level 0
@@ -21,6 +21,10 @@ stock)
 	bench level1 "$rounds" && ok "timed at level 1" || not_ok "bench at level 1"
 	raise 2
 	bench level2 "$rounds" 2 && ok "timed at level 2" || not_ok "bench at level 2"
+	;;
+bpflsm)
+	check "the BPF LSM runs, with no backend loaded" sh -c 'grep -q bpf /sys/kernel/security/lsm && test ! -e /sys/fs/bpf/securelevel'
+	bench bpflsm "$rounds" && ok "timed with the BPF LSM and nothing in it" || not_ok "bench with the BPF LSM"
 	;;
 nolsm)
 	check "no securelevel: not in lsm=, no BPF backend" sh -c '! grep -q securelevel /sys/kernel/security/lsm && test ! -e /sys/fs/bpf/securelevel'
