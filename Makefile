@@ -2,11 +2,12 @@
 #   make demo    build what is missing, boot a VM that shows securelevel at work
 #   make check   every test: host checks and one VM boot per scenario
 #   make patches export the kernel change as a git format-patch series
+#   make deb     the securelevel and securelevel-bpf Debian packages
 BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock bpf-tool tools demo check compare bench mutants clean
+	stock-kernel initramfs-stock bpf-tool tools deb demo check compare bench mutants clean
 
 all: initramfs tools
 
@@ -48,6 +49,11 @@ tools: deps
 	mkdir -p $(BUILD)/host
 	$(MAKE) -C tools/securelevel O=$(BUILD)/host
 	$(MAKE) -C tools/securelevel-bpf O=$(BUILD)/host
+
+# Debian packages of the CLI and the BPF backend (its vmlinux.h from
+# Debian's kernel's BTF), checked by lintian.
+deb: stock-kernel
+	scripts/mkdeb $(BUILD)
 
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo

@@ -94,11 +94,11 @@ for page in "$top/tools/securelevel/securelevel.8" "$top/tools/securelevel-bpf/s
 done
 
 # The shipped systemd units, checked by systemd itself (with the tools
-# just built standing in for /usr/local/sbin).
+# just built standing in for /usr/sbin).
 for name in securelevel-raise securelevel-bpf securelevel-bpf-log; do
 	unit=$dir/$name.service
-	sed -e "s|/usr/local/sbin/securelevel-bpf|$bpfbin|" \
-	    -e "s|/usr/local/sbin/securelevel |$build/host/securelevel |" \
+	sed -e "s|/usr/sbin/securelevel-bpf|$bpfbin|" \
+	    -e "s|/usr/sbin/securelevel |$build/host/securelevel |" \
 	    "$top/dist/systemd/$name.service" > "$unit"
 	if out=$(cd "$dir" && systemd-analyze verify --man=no "$unit" 2>&1) && [ -z "$out" ]; then
 		echo "ok - systemd-analyze verify: $name.service is clean"

@@ -465,16 +465,24 @@ int BPF_PROG(sl_bpf_prog, struct bpf_prog *prog)
 	return 0;
 }
 
+/*
+ * The current task's effective capabilities.  kernel_cap_t is two u32
+ * words up to 6.2 and one u64 since 6.3: the same 8 bytes on x86, so
+ * read them as bytes, whichever kernel's vmlinux.h this is built with.
+ */
+static __always_inline __u64 current_caps(void)
+{
+	struct task_struct *task = bpf_get_current_task_btf();
+	__u64 caps = 0;
+
+	bpf_core_read(&caps, sizeof(caps), &task->cred->cap_effective);
+	return caps;
+}
+
 /* The verifier hands kernel-reading helpers to CAP_PERFMON or CAP_SYS_ADMIN. */
 static __always_inline bool loader_reads_kernel(void)
 {
-	struct task_struct *task = bpf_get_current_task_btf();
-	const struct cred *cred = task->cred;
-	__u64 caps;
-
-	caps = cred->cap_effective.cap[0] |
-	       (__u64)cred->cap_effective.cap[1] << 32;
-	return caps & ((1ull << CAP_PERFMON) | (1ull << CAP_SYS_ADMIN));
+	return current_caps() & ((1ull << CAP_PERFMON) | (1ull << CAP_SYS_ADMIN));
 }
 
 /*
@@ -670,15 +678,13 @@ int sl_get(struct sl_get_args *args)
 SEC("syscall")
 int sl_set(struct sl_set_args *args)
 {
-	struct task_struct *task = bpf_get_current_task_btf();
 	struct sl_state *s = state();
-	__u32 caps, need, live;
+	__u32 need, live;
 	int i;
 
 	if (!s)
 		return 0;
-	caps = task->cred->cap_effective.cap[0];
-	if (!(caps & (1U << CAP_SYS_ADMIN))) {
+	if (!(current_caps() & (1ull << CAP_SYS_ADMIN))) {
 		args->result = -EPERM;
 		return 0;
 	}

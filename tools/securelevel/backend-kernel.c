@@ -208,4 +208,9 @@ void kernel_explain_missing(void)
 	if (strstr(lsms, "bpf"))
 		fprintf(stderr,
 			"  or, with the BPF LSM active here, load the BPF backend: securelevel-bpf load\n");
+	else
+		fprintf(stderr,
+			"  or, for the BPF backend (securelevel-bpf), boot with \"bpf\" added to lsm=:\n"
+			"  lsm=%s%sbpf\n",
+			lsms, lsms[0] ? "," : "");
 }
