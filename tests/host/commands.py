@@ -130,7 +130,7 @@ def main(files):
         with open(name, encoding="utf-8") as f:
             text = f.read()
         base = name.rsplit("/", 1)[-1]
-        if base == "Makefile":
+        if base == "Makefile" or text.startswith("#!/usr/bin/make"):
             text = makefile_recipes(text)
         found, funcs = [], set()
         if text.startswith("#!") and "python" in text.split("\n", 1)[0]:

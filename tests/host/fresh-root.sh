@@ -1,8 +1,7 @@
-# Host check: the package list of scripts/deps is complete.  A clean
-# Debian 12 root (mmdebstrap, minbase variant, this machine's apt sources)
-# gets exactly what scripts/deps installs, by running scripts/deps in it;
-# then every external command and system file the build and test scripts
-# use must be there.  The root is cached by package list and sources.
+# Host check: the package list of scripts/deps is complete.  In a clean
+# Debian 12 root with exactly what scripts/deps installs (scripts/fresh-root:
+# mmdebstrap's minbase, cached by package list), every external command and
+# system file the build and test scripts use must be there.
 # Usage: sh tests/host/fresh-root.sh BUILD_DIR
 set -u
 build=$1
@@ -21,40 +20,16 @@ done
 
 # The host-side scripts and Makefiles; tests/guest runs inside the VMs.
 set -- "$top"/scripts/* "$top/tests/run" "$top"/tests/host/*.sh \
-	"$top"/tests/multiboot/*.sh "$top/.ci/run" "$top/Makefile" "$top"/tools/*/Makefile
+	"$top"/tests/multiboot/*.sh "$top/.ci/run" "$top/Makefile" "$top"/tools/*/Makefile "$top/debian/rules" \
+	"$top"/debian/*.postinst
 # Run by kbuild and by the tools' Makefiles, not named in the scripts.
 kbuild="gcc ld as ar nm objcopy objdump strip bc flex bison perl openssl
 	pahole sparse ccache clang llvm-strip bpftool python3 make xz tar gzip
 	cpio rsync git"
 
-# This machine's apt sources, one mmdebstrap MIRROR argument per file.
-mirrors=
-for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
-	[ -f "$f" ] && grep -q '^[^#[:space:]]' "$f" && mirrors="$mirrors $f"
-done
-key=$( { "$top/scripts/deps" --list; cat "$top/scripts/deps" $mirrors; } |
-	sha256sum | cut -c1-16)
-cache=$build/fresh-root
-root=$cache/$key
-log=$cache/$key.log
-
-if [ ! -e "$root/.complete" ]; then
-	rm -rf "$cache"
-	mkdir -p "$cache"
-	# minbase: Essential and apt, nothing else; what minbase lacks
-	# before scripts/deps runs is recorded to show the check has teeth.
-	# shellcheck disable=SC2086
-	if ! mmdebstrap --variant=minbase --mode=root bookworm "$root" $mirrors \
-		--customize-hook='chroot "$1" sh -c "for c in depmod man qemu-system-x86_64; do command -v \$c || echo missing \$c; done" > "$1/.before-deps"' \
-		--customize-hook="copy-in $top/scripts/deps /tmp" \
-		--customize-hook='chroot "$1" sh /tmp/deps' \
-		> "$log" 2>&1; then
-		echo "not ok - fresh root: mmdebstrap or scripts/deps failed in it (log: $log)"
-		tail -n 5 "$log" | sed 's/^/# /'
-		exit 1
-	fi
-	touch "$root/.complete"
-fi
+root=$("$top/scripts/fresh-root" "$build" 2>&1) ||
+	{ echo "not ok - fresh root: $(printf '%s' "$root" | tr '\n' '|')"; exit 1; }
+cache=$(dirname "$root")
 echo "ok - fresh root: a minbase Debian 12 root with scripts/deps run in it ($root)"
 
 # The kmod bug of issue 11: minbase has no depmod, so only scripts/deps
