@@ -1,9 +1,11 @@
 # A real Debian 12 system in the VM (scripts/debian-image): systemd as
 # PID 1 from a virtio disk, Debian's own kernel and initrd, make deb's
 # packages installed with apt-get and their units enabled.  The suite's
-# unit reports from inside (tests/guest/real/sltest-real).  Two boots of
-# one disk: the shipped units at work, then every unit and both packages
-# removed at level 1; the next boot shows what is left.
+# unit reports from inside (tests/guest/real/sltest-real).  On Debian's
+# kernel (the BPF backend), two boots of one disk: the shipped units at
+# work, then every unit and both packages removed at level 1; the next
+# boot shows what is left.  On the securelevel kernel, two boots of a
+# fresh copy: the shipped units, then the raise by the sysctl file.
 # Usage: sh tests/multiboot/debian.sh BUILD_DIR
 set -u
 build=$1
@@ -24,11 +26,17 @@ fi
 echo "ok - a Debian 12 image with systemd, Debian's kernel and the packages ($image)"
 
 disk=$build/debian-disk.img
-cp --sparse=always "$image/root.img" "$disk"
-vm() {	# SCENARIO
-	"$top/scripts/vm-run" --kernel "$build/stock/vmlinuz" --initrd "$image/initrd.img" \
+vm() {	# SCENARIO KERNEL INITRD
+	"$top/scripts/vm-run" --kernel "$2" --initrd "$3" \
 		--root "$disk" --mem 1G --timeout 600 --append "root=/dev/vda ro" "$1"
 }
-vm debian-units
-vm debian-after-purge
+# Debian's kernel with its own initrd: the BPF backend.
+cp --sparse=always "$image/root.img" "$disk"
+vm debian-units "$build/stock/vmlinuz" "$image/initrd.img"
+vm debian-after-purge "$build/stock/vmlinuz" "$image/initrd.img"
+# The securelevel kernel (its drivers are built in: no initrd), a fresh
+# copy of the same image.
+cp --sparse=always "$image/root.img" "$disk"
+vm debian-kernel-units "$build/obj/arch/x86/boot/bzImage" none
+vm debian-kernel-sysctl "$build/obj/arch/x86/boot/bzImage" none
 rm -f "$disk"
