@@ -9,6 +9,9 @@
  *   iface refuse N       writing N fails with EINVAL, level unchanged
  *   iface bad-input      malformed writes fail with EINVAL, level unchanged
  *   iface unprivileged   writers without CAP_SYS_ADMIN fail, level unchanged
+ *   iface changed-by N   raise to N under a name with a newline in it: the
+ *                        record names this process, its cgroup, the name
+ *                        made printable; no-op and refused writes keep it
  *
  * Every write goes through write(2) or pwrite(2) directly, so the errno
  * checked is the kernel's own.
@@ -23,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -330,10 +334,71 @@ static int cmd_unprivileged(void)
 	return tap_failures;
 }
 
+/* Read all of a small file into @buf; its length, or -1. */
+static ssize_t read_file(const char *path, char *buf, size_t len)
+{
+	ssize_t n, total = 0;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return -1;
+	while ((size_t)total + 1 < len &&
+	       (n = read(fd, buf + total, len - 1 - total)) > 0)
+		total += n;
+	close(fd);
+	buf[total] = '\0';
+	return total;
+}
+
+#define CHANGED_BY_FILE	"/sys/kernel/security/securelevel_changed_by"
+
+static int cmd_changed_by(int level)
+{
+	char cgroup[512] = "", before[1024], expect[1024], after[1024], buf[16];
+	ssize_t n;
+	int from = read_level(), err, status;
+	pid_t child;
+
+	/* cgroup v2: the line "0::PATH". */
+	n = read_file("/proc/self/cgroup", cgroup, sizeof(cgroup));
+	if (n < 4 || strncmp(cgroup, "0::", 3)) {
+		T(0, "read /proc/self/cgroup: \"%s\"", cgroup);
+		return 1;
+	}
+	cgroup[strcspn(cgroup, "\n")] = '\0';
+	snprintf(expect, sizeof(expect), "pid %d\ncomm sl?cgroup /x\ncgroup %s\n",
+		 getpid(), cgroup + 3);
+
+	prctl(PR_SET_NAME, "sl\ncgroup /x");
+	snprintf(buf, sizeof(buf), "%d\n", level);
+	err = write_level_raw(buf, strlen(buf), 0);
+	T(err == 0 && read_level() == level, "raise %d -> %d as \"sl\\ncgroup /x\": %s",
+	  from, level, errname(err));
+	n = read_file(CHANGED_BY_FILE, before, sizeof(before));
+	T(n > 0 && !strcmp(before, expect),
+	  "securelevel_changed_by names this process, its cgroup, the name made printable (got \"%s\", want \"%s\")",
+	  n > 0 ? before : "", expect);
+
+	/* Another process: setting the level again, and lowering it. */
+	child = fork();
+	if (child == 0) {
+		prctl(PR_SET_NAME, "other");
+		write_level_raw(buf, strlen(buf), 0);
+		write_level_raw("0\n", 2, 0);
+		_exit(0);
+	}
+	waitpid(child, &status, 0);
+	n = read_file(CHANGED_BY_FILE, after, sizeof(after));
+	T(n > 0 && !strcmp(after, before),
+	  "a no-op and a refused write by another process leave the record (got \"%s\")",
+	  n > 0 ? after : "");
+	return tap_failures;
+}
+
 static int usage(void)
 {
 	fprintf(stderr,
-		"usage: iface [--sysctl] level N | raise N | refuse N | bad-input | unprivileged\n");
+		"usage: iface [--sysctl] level N | raise N | refuse N | bad-input | unprivileged | changed-by N\n");
 	return 2;
 }
 
@@ -355,5 +420,7 @@ int main(int argc, char **argv)
 		return cmd_bad_input() ? 1 : 0;
 	if (argc == 2 && !strcmp(argv[1], "unprivileged"))
 		return cmd_unprivileged() ? 1 : 0;
+	if (argc == 3 && !strcmp(argv[1], "changed-by"))
+		return cmd_changed_by(atoi(argv[2])) ? 1 : 0;
 	return usage();
 }

@@ -40,7 +40,25 @@ for pair in "kconfig:Kconfig default" "cmdline:boot parameter securelevel=" \
 	t "status names source ${pair%%:*}" 0 "^set by: *${pair#*:}" status
 done
 t "status --json has the source" 0 '"source":"kernel"' status --json
-rm "${SECURELEVEL_FILE}_source"
+t "status --json: no changer recorded" 0 '"changed_by":null' status --json
+printf 'kexec\n' > "${SECURELEVEL_FILE}_source"
+t "status names source kexec" 0 "^set by: *handed over by the kernel that kexec'd this one" status
+printf 'pid 312\ncomm securelevel\ncgroup /system.slice/securelevel-raise.service\n' > "${SECURELEVEL_FILE}_changed_by"
+t "status names the changing process" 0 '^process: *securelevel\[312\]$' status
+t "status names its systemd unit" 0 '^unit: *securelevel-raise.service$' status
+t "status --json: changed_by" 0 '"changed_by":{"pid":312,"comm":"securelevel","cgroup":"/system.slice/securelevel-raise.service","unit":"securelevel-raise.service"}' status --json
+printf 'pid 9\ncomm sh\ncgroup /user.slice/user-0.slice/session-1.scope/sub\n' > "${SECURELEVEL_FILE}_changed_by"
+t "status: the unit is the last service or scope in the path" 0 '^unit: *session-1.scope$' status
+printf 'pid 9\ncomm sh\ncgroup /\n' > "${SECURELEVEL_FILE}_changed_by"
+t "status: no unit in the path, the cgroup instead" 0 '^cgroup: *\/$' status
+: > "${SECURELEVEL_FILE}_changed_by"
+t "status: an empty record names no process" 0 '^backend:' status
+if "$bin" status | grep -q '^process:'; then
+	echo "not ok - status: an empty record, yet a process line"
+else
+	echo "ok - status: an empty record, no process line"
+fi
+rm "${SECURELEVEL_FILE}_source" "${SECURELEVEL_FILE}_changed_by"
 printf '0\n' > "$SECURELEVEL_FILE"
 t "status at 0: nothing restricted" 0 '^restricted: nothing$' status
 t "set 1 reports the raise" 0 'raised from 0 (insecure) to 1 (secure)' set 1

@@ -6,6 +6,7 @@
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/vfs.h>
@@ -93,26 +94,62 @@ bool kernel_backend_present(void)
 	return access(kernel_level_file, F_OK) == 0;
 }
 
-/* The source file next to the level file, or "" if the kernel has none. */
-static void read_source(char *buf, size_t len)
+/*
+ * Read the file named by the level file's name and @suffix (the kernel's
+ * companion files) into @buf; "" if the kernel has none.
+ */
+static void read_companion(const char *suffix, char *buf, size_t len)
 {
-	char path[PATH_MAX + 16];
-	FILE *f;
+	char path[PATH_MAX + 16], name[64];
+	size_t n;
 	int fd;
 
 	buf[0] = '\0';
-	snprintf(path, sizeof(path), "%s_source", kernel_level_file);
-	fd = open_securityfs(path, "securelevel_source");
-	f = fd >= 0 ? fdopen(fd, "r") : NULL;
-	if (!f) {
-		if (fd >= 0)
-			close(fd);
+	snprintf(path, sizeof(path), "%s%s", kernel_level_file, suffix);
+	snprintf(name, sizeof(name), "securelevel%s", suffix);
+	fd = open_securityfs(path, name);
+	if (fd < 0)
 		return;
+	for (n = 0; n + 1 < len;) {
+		ssize_t got = read(fd, buf + n, len - 1 - n);
+
+		if (got <= 0)
+			break;
+		n += (size_t)got;
 	}
-	if (!fgets(buf, (int)len, f))
-		buf[0] = '\0';
-	fclose(f);
+	buf[n] = '\0';
+	close(fd);
+}
+
+static void read_source(char *buf, size_t len)
+{
+	read_companion("_source", buf, len);
 	buf[strcspn(buf, "\n")] = '\0';
+}
+
+/*
+ * securelevel_changed_by: "pid N", "comm NAME", "cgroup PATH" lines,
+ * empty while the level is the one set at boot.
+ */
+static bool kernel_changed_by(struct changer *who)
+{
+	char text[PATH_MAX + 128], *line, *save = NULL;
+
+	memset(who, 0, sizeof(*who));
+	read_companion("_changed_by", text, sizeof(text));
+	for (line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		if (!strncmp(line, "pid ", 4))
+			who->pid = strtol(line + 4, NULL, 10);
+		else if (!strncmp(line, "comm ", 5))
+			snprintf(who->comm, sizeof(who->comm), "%s", line + 5);
+		else if (!strncmp(line, "cgroup ", 7))
+			snprintf(who->cgroup, sizeof(who->cgroup), "%s", line + 7);
+	}
+	if (who->pid <= 0)
+		return false;
+	changer_find_unit(who);
+	return true;
 }
 
 static int kernel_get(int *level, char *source, size_t len)
@@ -171,6 +208,7 @@ const struct backend kernel_backend = {
 	.where = "kernel LSM",
 	.get = kernel_get,
 	.set = kernel_set,
+	.changed_by = kernel_changed_by,
 };
 
 /*

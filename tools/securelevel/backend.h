@@ -7,6 +7,7 @@
 #ifndef SECURELEVEL_BACKEND_H
 #define SECURELEVEL_BACKEND_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -21,6 +22,14 @@ enum exit_code {
 	EXIT_NOT_ENFORCED = 6,	/* the level could not be enforced: refused */
 };
 
+/* Who made the last change of the level, as the backend recorded it. */
+struct changer {
+	long pid;
+	char comm[64];
+	char cgroup[PATH_MAX];	/* cgroup v2 path; "" if not recorded */
+	char unit[256];		/* the systemd unit in it; "" if none */
+};
+
 struct backend {
 	const char *name;	/* "kernel" or "bpf", for --json */
 	const char *where;	/* for status: what enforces the level */
@@ -28,6 +37,8 @@ struct backend {
 	int (*get)(int *level, char *source, size_t len);
 	/* request @level; 0 or an errno (EINVAL: refused, EPERM/EACCES) */
 	int (*set)(int level);
+	/* who made the last change; false if not recorded (e.g. boot) */
+	bool (*changed_by)(struct changer *who);
 };
 
 /* backend-kernel.c */
@@ -42,5 +53,6 @@ bool bpf_backend_present(void);
 extern const struct backend bpf_backend;
 
 bool parse_level(const char *s, int *level);
+void changer_find_unit(struct changer *who);
 
 #endif /* SECURELEVEL_BACKEND_H */

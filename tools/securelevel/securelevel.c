@@ -35,6 +35,7 @@ static const struct {
 	{ "kconfig", "Kconfig default (CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL)" },
 	{ "cmdline", "boot parameter securelevel=" },
 	{ "secureboot", "UEFI Secure Boot" },
+	{ "kexec", "handed over by the kernel that kexec'd this one" },
 	{ "write", "runtime write to the securelevel file" },
 	{ "sysctl", "sysctl kernel.securelevel" },
 	{ "loader", "securelevel-bpf load (--level)" },
@@ -117,6 +118,27 @@ bool parse_level(const char *s, int *level)
 		return false;
 	*level = (int)v;
 	return true;
+}
+
+/*
+ * The systemd unit that ran the changer: the last component of its cgroup
+ * path that names a service or a scope (/system.slice/foo.service/sub
+ * is foo.service's).
+ */
+void changer_find_unit(struct changer *who)
+{
+	char path[sizeof(who->cgroup)], *part, *save = NULL;
+
+	who->unit[0] = '\0';
+	snprintf(path, sizeof(path), "%s", who->cgroup);
+	for (part = strtok_r(path, "/", &save); part;
+	     part = strtok_r(NULL, "/", &save)) {
+		size_t n = strlen(part);
+
+		if ((n > 8 && !strcmp(part + n - 8, ".service")) ||
+		    (n > 6 && !strcmp(part + n - 6, ".scope")))
+			snprintf(who->unit, sizeof(who->unit), "%s", part);
+	}
 }
 
 /* How @source is said to users. */
@@ -288,14 +310,33 @@ static void print_restriction_json(const char *what, size_t i)
 	json_string(what);
 }
 
+static void print_changer_json(const struct changer *who, bool known)
+{
+	printf(",\"changed_by\":");
+	if (!known) {
+		printf("null");
+		return;
+	}
+	printf("{\"pid\":%ld,\"comm\":", who->pid);
+	json_string(who->comm);
+	printf(",\"cgroup\":");
+	json_string(who->cgroup);
+	printf(",\"unit\":");
+	json_string(who->unit);
+	putchar('}');
+}
+
 static int cmd_status(bool json)
 {
+	static struct changer who;
 	char source[32];
+	bool known;
 	int level, rc;
 
 	rc = backend->get(&level, source, sizeof(source));
 	if (rc)
 		return rc;
+	known = backend->changed_by && backend->changed_by(&who);
 
 	if (json) {
 		printf("{\"level\":%d,\"name\":\"%s\",\"backend\":",
@@ -306,6 +347,7 @@ static int cmd_status(bool json)
 			    SL_PIN_DIR);
 		printf(",\"source\":");
 		json_string(source);
+		print_changer_json(&who, known);
 		printf(",\"restricted\":[");
 		for_each_restriction(restrictions, COUNT(restrictions), level,
 				     print_restriction_json);
@@ -318,6 +360,13 @@ static int cmd_status(bool json)
 
 	printf("level:    %d (%s)\n", level, level_name(level));
 	printf("set by:   %s\n", describe_source(source));
+	if (known) {
+		printf("process:  %s[%ld]\n", who.comm, who.pid);
+		if (who.unit[0])
+			printf("unit:     %s\n", who.unit);
+		else if (who.cgroup[0])
+			printf("cgroup:   %s\n", who.cgroup);
+	}
 	printf("backend:  %s (%s)\n", backend->where,
 	       backend == &kernel_backend ? kernel_level_file : SL_PIN_DIR);
 	if (level == -1)

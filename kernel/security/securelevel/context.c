@@ -2,17 +2,20 @@
 /*
  * Facts the hooks need about the caller and the object, gathered here so
  * that the decisions in policy.h stay pure: which system call is opening
- * a block device, and whether a block device is in use.
+ * a block device, and whether a block device is in use; and who is
+ * changing the level, for the record.
  */
 
 #include <linux/blk_types.h>
 #include <linux/blkdev.h>
+#include <linux/cgroup.h>
 #include <linux/compat.h>
 #include <linux/kernel.h>
 #include <linux/major.h>
 #include <linux/ptrace.h>
 #include <linux/rcupdate.h>
 #include <linux/sched.h>
+#include <linux/slab.h>
 #include <linux/xarray.h>
 #include <asm/syscall.h>
 #include <asm/unistd.h>
@@ -112,4 +115,76 @@ bool securelevel_bdev_in_use(struct block_device *bdev)
 	rcu_read_unlock();
 
 	return overlap || READ_ONCE(whole->bd_holders) > partition_claims;
+}
+
+/**
+ * securelevel_make_printable - replace control and non-ASCII bytes by '?'
+ * @s: a NUL-terminated string, changed in place
+ *
+ * A task's name and a cgroup's are chosen by whoever runs the task; they
+ * must not be able to add lines to what securelevel reports.
+ */
+void securelevel_make_printable(char *s)
+{
+	for (; *s; s++)
+		if (*s < ' ' || *s > '~')
+			*s = '?';
+}
+
+#ifdef CONFIG_CGROUPS
+/* The current task's cgroup v2 path, as the initial namespace sees it. */
+static void current_cgroup_path(char *buf, size_t len)
+{
+	struct cgroup *cgrp;
+	int ret = -ENOENT;
+
+	rcu_read_lock();
+	cgrp = task_dfl_cgroup(current);
+	if (!cgroup_tryget(cgrp))
+		cgrp = NULL;
+	rcu_read_unlock();
+
+	if (cgrp) {
+		ret = cgroup_path_ns(cgrp, buf, len, &init_cgroup_ns);
+		cgroup_put(cgrp);
+	}
+	if (ret < 0 || ret >= len)
+		strscpy(buf, "?", len);
+}
+#else
+static void current_cgroup_path(char *buf, size_t len)
+{
+	buf[0] = '\0';
+}
+#endif
+
+/**
+ * securelevel_describe_caller - who the current task is, for the record
+ *
+ * Lines of "key value": the process ID and name, and its cgroup (which
+ * names the systemd unit that started it), each made printable.
+ *
+ * Context: process context; may sleep (the cgroup path takes cgroup_mutex).
+ *
+ * Return: a kmalloc()ed string, or NULL if out of memory.
+ */
+char *securelevel_describe_caller(void)
+{
+	char comm[TASK_COMM_LEN];
+	char *cgroup, *text;
+
+	cgroup = kmalloc(PATH_MAX, GFP_KERNEL);
+	if (!cgroup)
+		return NULL;
+	current_cgroup_path(cgroup, PATH_MAX);
+	securelevel_make_printable(cgroup);
+	get_task_comm(comm, current);
+	securelevel_make_printable(comm);
+
+	text = kasprintf(GFP_KERNEL, "pid %d\ncomm %s\n%s%s%s",
+			 task_tgid_nr(current), comm,
+			 cgroup[0] ? "cgroup " : "", cgroup,
+			 cgroup[0] ? "\n" : "");
+	kfree(cgroup);
+	return text;
 }

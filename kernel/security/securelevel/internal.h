@@ -51,12 +51,16 @@ bool securelevel_denies(int level, enum lockdown_reason what);
 struct block_device;
 enum sl_opener securelevel_opener(void);
 bool securelevel_bdev_in_use(struct block_device *bdev);
+void securelevel_make_printable(char *s);
+char *securelevel_describe_caller(void);
 
 /* securelevel.c */
 phys_addr_t securelevel_record_phys(void);
 bool securelevel_is_active(void);
 const char *securelevel_source_name(void);
 int securelevel_change(int level, enum securelevel_source source);
+struct seq_file;
+void securelevel_show_changer(struct seq_file *m);
 
 /* kexec.c */
 #ifdef CONFIG_KEXEC_CORE

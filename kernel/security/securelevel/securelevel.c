@@ -38,6 +38,8 @@
 #include <linux/printk.h>
 #include <linux/sched.h>
 #include <linux/securelevel.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 
@@ -52,6 +54,11 @@ static int securelevel = SL_INSECURE;
 static u64 securelevel_record;
 static enum securelevel_source securelevel_source = SECURELEVEL_SOURCE_KCONFIG;
 static DEFINE_MUTEX(securelevel_lock);
+/*
+ * Who made the last change (securelevel_describe_caller()), under
+ * securelevel_lock; NULL while the level is the one set at boot.
+ */
+static char *securelevel_changer;
 
 /*
  * Off while the level is 0 or -1, where no hook denies anything, so that
@@ -106,8 +113,8 @@ bool securelevel_is_active(void)
 /**
  * securelevel_source_name - how the current level was reached
  *
- * Return: "kconfig", "cmdline", "secureboot", "write", "sysctl" or
- * "kernel".
+ * Return: "kconfig", "cmdline", "secureboot", "kexec", "write", "sysctl"
+ * or "kernel".
  */
 const char *securelevel_source_name(void)
 {
@@ -138,10 +145,14 @@ EXPORT_SYMBOL_GPL(get_securelevel);
  */
 int securelevel_change(int level, enum securelevel_source source)
 {
+	char *changer;
 	int from, ret;
 
 	if (!securelevel_active)
 		return -EOPNOTSUPP;
+
+	/* Gathered first: it may sleep on locks we must not nest under ours. */
+	changer = securelevel_describe_caller();
 
 	mutex_lock(&securelevel_lock);
 	from = securelevel;
@@ -152,8 +163,10 @@ int securelevel_change(int level, enum securelevel_source source)
 			static_branch_enable(&securelevel_enforcing);
 		set_level(level);
 		WRITE_ONCE(securelevel_source, source);
+		swap(securelevel_changer, changer);
 	}
 	mutex_unlock(&securelevel_lock);
+	kfree(changer);
 
 	if (ret)
 		pr_notice_ratelimited("%s[%d]: change from %d to %d refused\n",
@@ -164,6 +177,21 @@ int securelevel_change(int level, enum securelevel_source source)
 			  from, level, current->comm, task_pid_nr(current),
 			  source_names[source]);
 	return ret;
+}
+
+/**
+ * securelevel_show_changer - print who made the last change
+ * @m: where to print it
+ *
+ * Prints nothing while the level is the one set at boot, or if the record
+ * could not be allocated when the level last changed.
+ */
+void securelevel_show_changer(struct seq_file *m)
+{
+	mutex_lock(&securelevel_lock);
+	if (securelevel_changer)
+		seq_puts(m, securelevel_changer);
+	mutex_unlock(&securelevel_lock);
 }
 
 /**

@@ -445,6 +445,15 @@ static void securelevel_test_boot_level(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, false, -1));
 }
 
+/* Names chosen by the caller cannot add lines to securelevel_changed_by. */
+static void securelevel_test_printable(struct kunit *test)
+{
+	char name[] = "evil\ncgroup /x\t\x7f\x80\xff ok~";
+
+	securelevel_make_printable(name);
+	KUNIT_EXPECT_STREQ(test, "evil?cgroup /x???? ok~", name);
+}
+
 static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE_PARAM(securelevel_test_transition, transition_gen_params),
 	KUNIT_CASE_PARAM(securelevel_test_parse, parse_gen_params),
@@ -459,6 +468,7 @@ static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE(securelevel_test_bpf),
 	KUNIT_CASE(securelevel_test_valid),
 	KUNIT_CASE(securelevel_test_boot_level),
+	KUNIT_CASE(securelevel_test_printable),
 	{}
 };
 

@@ -2,6 +2,7 @@
 /*
  * /sys/kernel/security/securelevel: read the level, write to raise it.
  * /sys/kernel/security/securelevel_source: how the level was reached.
+ * /sys/kernel/security/securelevel_changed_by: which process changed it.
  *
  * A write holds one complete request.  Anything else is refused with the
  * level unchanged: -EPERM without CAP_SYS_ADMIN, -EINVAL for malformed
@@ -14,6 +15,7 @@
 #include <linux/init.h>
 #include <linux/security.h>
 #include <linux/securelevel.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
@@ -82,6 +84,13 @@ static const struct file_operations securelevel_source_fops = {
 	.llseek = generic_file_llseek,
 };
 
+static int securelevel_changed_by_show(struct seq_file *m, void *v)
+{
+	securelevel_show_changer(m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(securelevel_changed_by);
+
 static int __init securelevel_securityfs_init(void)
 {
 	struct dentry *dentry;
@@ -97,6 +106,11 @@ static int __init securelevel_securityfs_init(void)
 
 	dentry = securityfs_create_file("securelevel_source", 0444, NULL, NULL,
 					&securelevel_source_fops);
+	if (IS_ERR(dentry))
+		return PTR_ERR(dentry);
+
+	dentry = securityfs_create_file("securelevel_changed_by", 0444, NULL,
+					NULL, &securelevel_changed_by_fops);
 	return PTR_ERR_OR_ZERO(dentry);
 }
 fs_initcall(securelevel_securityfs_init);

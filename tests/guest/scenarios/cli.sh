@@ -26,3 +26,16 @@ check_cmd "set 0: lowering refused" 1 'cannot lower the level from 1 (secure) to
 check_cmd "set -1: lowering refused" 1 'cannot lower the level from 1 (secure) to -1' securelevel set -1
 check_cmd "set 1 again: already there" 0 'already at 1 (secure)' securelevel set 1
 iface level 1
+check_cmd "status names the CLI as the last changer" 0 '^process: *securelevel\[[0-9]*\]$' securelevel status
+# As under systemd: the raise from a unit's cgroup names the unit.
+grep -q ' /sys/fs/cgroup cgroup2 ' /proc/mounts ||
+	mount -t cgroup2 cgroup2 /sys/fs/cgroup
+if mkdir /sys/fs/cgroup/sltest-raise.service; then
+	sh -c 'echo $$ > /sys/fs/cgroup/sltest-raise.service/cgroup.procs && exec iface changed-by 2'
+	check_cmd "status: the unit that raised it" 0 '^unit: *sltest-raise.service$' securelevel status
+	check_cmd "status: the process, its name made printable" 0 '^process: *sl?cgroup /x\[[0-9]*\]$' securelevel status
+	check_cmd "status --json: changed_by" 0 '"changed_by":{"pid":[0-9]*,"comm":"sl?cgroup /x","cgroup":"/sltest-raise.service","unit":"sltest-raise.service"}' \
+		securelevel status --json
+else
+	echo "not ok - no cgroup2 at /sys/fs/cgroup: cannot check the unit in securelevel_changed_by"
+fi
