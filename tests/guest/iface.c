@@ -350,6 +350,20 @@ static ssize_t read_file(const char *path, char *buf, size_t len)
 	return total;
 }
 
+/* @s on one TAP line: newlines shown as '|'. */
+static const char *one_line(const char *s)
+{
+	static char buf[2][1024];
+	static int which;
+	char *out = buf[which++ % 2];
+
+	snprintf(out, sizeof(buf[0]), "%s", s);
+	for (char *p = out; *p; p++)
+		if (*p == '\n')
+			*p = '|';
+	return out;
+}
+
 #define CHANGED_BY_FILE	"/sys/kernel/security/securelevel_changed_by"
 
 static int cmd_changed_by(int level)
@@ -377,7 +391,7 @@ static int cmd_changed_by(int level)
 	n = read_file(CHANGED_BY_FILE, before, sizeof(before));
 	T(n > 0 && !strcmp(before, expect),
 	  "securelevel_changed_by names this process, its cgroup, the name made printable (got \"%s\", want \"%s\")",
-	  n > 0 ? before : "", expect);
+	  one_line(n > 0 ? before : ""), one_line(expect));
 
 	/* Another process: setting the level again, and lowering it. */
 	child = fork();
@@ -391,7 +405,7 @@ static int cmd_changed_by(int level)
 	n = read_file(CHANGED_BY_FILE, after, sizeof(after));
 	T(n > 0 && !strcmp(after, before),
 	  "a no-op and a refused write by another process leave the record (got \"%s\")",
-	  n > 0 ? after : "");
+	  one_line(n > 0 ? after : ""));
 	return tap_failures;
 }
 

@@ -29,8 +29,6 @@
 
 #include "arm.h"
 
-#define CGROUP_ROOT	"/sys/fs/cgroup"
-
 static const char *const bit_names[SL_BIT_COUNT] = {
 	[SL_BIT_BPF] = "sl_bpf",
 	[SL_BIT_LOCKED_DOWN] = "sl_locked_down",
@@ -142,7 +140,7 @@ static int attach_one(const char *name)
 	attr.link_create.prog_fd = (uint32_t)prog;
 	if (info.type == BPF_PROG_TYPE_CGROUP_DEVICE) {
 		/* The root cgroup: every process, whatever its cgroup. */
-		target = open(CGROUP_ROOT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		target = open(SL_CGROUP_ROOT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (target < 0) {
 			err = errno;
 			goto out;

@@ -10,6 +10,9 @@
 
 #include "securelevel-bpf.h"
 
+/* cgroup2, where systemd mounts it: the device program attaches here. */
+#define SL_CGROUP_ROOT	"/sys/fs/cgroup"
+
 /* The name of the program behind an sl_prog_bit, for messages. */
 const char *sl_bit_name(unsigned int bit);
 

@@ -95,6 +95,10 @@ struct sl_state {
 	__u32 live;		/* sl_prog_bit: programs seen running */
 	__u32 own_count;	/* our own programs' ids, set once at load */
 	__u32 own[SL_MAX_PROGS];
+	/* who made the last change with "set": 0 if nobody */
+	__u32 changer_pid;	/* thread group id */
+	char changer_comm[16];
+	__u64 changer_cgroup;	/* cgroup v2 id: its directory's inode */
 };
 
 /* Run once by the loader: which program ids are the backend's own. */
@@ -107,6 +111,9 @@ struct sl_get_args {
 	int level;		/* out */
 	int source;		/* out */
 	__u32 live;		/* out */
+	__u32 changer_pid;	/* out: as in struct sl_state */
+	char changer_comm[16];	/* out */
+	__u64 changer_cgroup;	/* out */
 };
 
 struct sl_set_args {

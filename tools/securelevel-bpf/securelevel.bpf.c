@@ -671,7 +671,21 @@ int sl_get(struct sl_get_args *args)
 	args->level = s->level;
 	args->source = s->source;
 	args->live = s->live;
+	args->changer_pid = s->changer_pid;
+	__builtin_memcpy(args->changer_comm, s->changer_comm,
+			 sizeof(args->changer_comm));
+	args->changer_cgroup = s->changer_cgroup;
 	return 0;
+}
+
+/* The process running "set", for securelevel status. */
+static __always_inline void record_changer(struct sl_state *s)
+{
+	struct task_struct *task = bpf_get_current_task_btf();
+
+	s->changer_pid = BPF_CORE_READ(task, tgid);
+	bpf_core_read(s->changer_comm, sizeof(s->changer_comm), &task->comm);
+	s->changer_cgroup = BPF_CORE_READ(task, cgroups, dfl_cgrp, kn, id);
 }
 
 /* Run by the CLI with BPF_PROG_TEST_RUN: request a level. */
@@ -707,9 +721,11 @@ int sl_set(struct sl_set_args *args)
 		if (args->level == SL_HIGHLY_SECURE)
 			s->tai_offset_ns = args->tai_offset_ns;
 		if (__sync_val_compare_and_swap(&s->level, from, args->level) == from) {
-			struct sl_event *e = event(SL_EVENT_LEVEL, args->level, from);
+			struct sl_event *e;
 
 			s->source = args->source;
+			record_changer(s);
+			e = event(SL_EVENT_LEVEL, args->level, from);
 			if (e)
 				bpf_ringbuf_submit(e, 0);
 			return 0;

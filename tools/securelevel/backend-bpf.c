@@ -8,6 +8,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <ftw.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -126,9 +127,51 @@ static int bpf_set(int level)
 	return 0;
 }
 
+/* The cgroup whose directory has inode @id, found by walking cgroup2. */
+static uint64_t wanted_cgroup;
+static char *found_cgroup;
+static size_t found_len;
+
+static int match_cgroup(const char *path, const struct stat *st, int type,
+			struct FTW *ftw)
+{
+	(void)ftw;
+	if (type != FTW_D || st->st_ino != wanted_cgroup)
+		return 0;
+	path += strlen(SL_CGROUP_ROOT);
+	snprintf(found_cgroup, found_len, "%s", *path ? path : "/");
+	return 1;
+}
+
+/*
+ * Recorded by the pinned "set" program; believed only while the pinned
+ * "get" agrees with the guard about the level (bpf_get()).
+ */
+static bool bpf_changed_by(struct changer *who)
+{
+	struct sl_get_args args = { 0 };
+	int level;
+
+	memset(who, 0, sizeof(*who));
+	if (sl_canary(&level) || sl_run_pinned("get", &args, sizeof(args)) ||
+	    args.level != level || !args.changer_pid)
+		return false;
+	who->pid = args.changer_pid;
+	snprintf(who->comm, sizeof(who->comm), "%.*s",
+		 (int)sizeof(args.changer_comm), args.changer_comm);
+	wanted_cgroup = args.changer_cgroup;
+	found_cgroup = who->cgroup;
+	found_len = sizeof(who->cgroup);
+	if (nftw(SL_CGROUP_ROOT, match_cgroup, 16, FTW_PHYS | FTW_MOUNT) != 1)
+		who->cgroup[0] = '\0';
+	changer_find_unit(who);
+	return true;
+}
+
 const struct backend bpf_backend = {
 	.name = "bpf",
 	.where = "BPF LSM programs",
 	.get = bpf_get,
 	.set = bpf_set,
+	.changed_by = bpf_changed_by,
 };

@@ -3,7 +3,14 @@
 . /sltest/lib.sh
 
 cli_level "0 (insecure)"
-check_cmd "set 1 raises" 0 'raised from 0 (insecure) to 1 (secure)' securelevel set 1
+# Raised from a cgroup named like a systemd unit, as a unit would.
+mkdir /sys/fs/cgroup/sltest-raise.service
+check_cmd "set 1 raises" 0 'raised from 0 (insecure) to 1 (secure)' \
+	sh -c 'echo $$ > /tmp/raise.pid; echo $$ > /sys/fs/cgroup/sltest-raise.service/cgroup.procs; exec securelevel set 1'
+check_cmd "status names the process that raised it" 0 "^process: *securelevel\[$(cat /tmp/raise.pid)\]\$" securelevel status
+check_cmd "status names its unit" 0 '^unit: *sltest-raise.service$' securelevel status
+check_cmd "status --json: changed_by" 0 '"changed_by":{"pid":[0-9]*,"comm":"securelevel","cgroup":"/sltest-raise.service","unit":"sltest-raise.service"}' \
+	securelevel status --json
 cli_level "1 (secure)"
 check_log "the raise is logged with the process" "securelevel: level changed from 0 to 1 by securelevel["
 check_cmd "status at 1 lists /dev/mem" 0 '/dev/mem, /dev/kmem and /dev/port' securelevel status
