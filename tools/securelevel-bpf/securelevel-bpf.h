@@ -88,6 +88,10 @@ static inline __u32 sl_bits_required(int level)
 
 #define SL_MAX_PROGS	32
 
+/* How much of the changer's cgroup path the backend keeps. */
+#define SL_CGROUP_NAMES		4
+#define SL_CGROUP_NAME_LEN	64
+
 struct sl_state {
 	int level;
 	int source;
@@ -99,6 +103,12 @@ struct sl_state {
 	__u32 changer_pid;	/* thread group id */
 	char changer_comm[16];
 	__u64 changer_cgroup;	/* cgroup v2 id: its directory's inode */
+	/*
+	 * The cgroup's path, leaf first, as names: the cgroup of a unit is
+	 * gone once its processes are, so its id may no longer resolve.
+	 */
+	char changer_cgroup_names[SL_CGROUP_NAMES][SL_CGROUP_NAME_LEN];
+	__u32 changer_cgroup_deeper;	/* more components above these */
 };
 
 /* Run once by the loader: which program ids are the backend's own. */
@@ -114,6 +124,8 @@ struct sl_get_args {
 	__u32 changer_pid;	/* out: as in struct sl_state */
 	char changer_comm[16];	/* out */
 	__u64 changer_cgroup;	/* out */
+	char changer_cgroup_names[SL_CGROUP_NAMES][SL_CGROUP_NAME_LEN];	/* out */
+	__u32 changer_cgroup_deeper;	/* out */
 };
 
 struct sl_set_args {

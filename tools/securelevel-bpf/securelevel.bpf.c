@@ -675,6 +675,9 @@ int sl_get(struct sl_get_args *args)
 	__builtin_memcpy(args->changer_comm, s->changer_comm,
 			 sizeof(args->changer_comm));
 	args->changer_cgroup = s->changer_cgroup;
+	__builtin_memcpy(args->changer_cgroup_names, s->changer_cgroup_names,
+			 sizeof(args->changer_cgroup_names));
+	args->changer_cgroup_deeper = s->changer_cgroup_deeper;
 	return 0;
 }
 
@@ -685,7 +688,22 @@ static __always_inline void record_changer(struct sl_state *s)
 
 	s->changer_pid = BPF_CORE_READ(task, tgid);
 	bpf_core_read(s->changer_comm, sizeof(s->changer_comm), &task->comm);
-	s->changer_cgroup = BPF_CORE_READ(task, cgroups, dfl_cgrp, kn, id);
+	struct kernfs_node *kn = BPF_CORE_READ(task, cgroups, dfl_cgrp, kn);
+	int i;
+
+	s->changer_cgroup = BPF_CORE_READ(kn, id);
+#pragma clang loop unroll(full)
+	for (i = 0; i < SL_CGROUP_NAMES; i++) {
+		struct kernfs_node *parent = kn ? BPF_CORE_READ(kn, parent) : NULL;
+
+		s->changer_cgroup_names[i][0] = '\0';
+		if (parent)	/* the root's name is not part of the path */
+			bpf_probe_read_kernel_str(s->changer_cgroup_names[i],
+						  SL_CGROUP_NAME_LEN,
+						  BPF_CORE_READ(kn, name));
+		kn = parent;
+	}
+	s->changer_cgroup_deeper = kn && BPF_CORE_READ(kn, parent);
 }
 
 /* Run by the CLI with BPF_PROG_TEST_RUN: request a level. */

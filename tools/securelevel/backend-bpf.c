@@ -143,6 +143,24 @@ static int match_cgroup(const char *path, const struct stat *st, int type,
 	return 1;
 }
 
+/* The path from the names the "set" program kept, when the id is gone. */
+static void cgroup_from_names(struct changer *who, const struct sl_get_args *args)
+{
+	size_t n = 0;
+	int i;
+
+	who->cgroup[0] = '\0';
+	if (args->changer_cgroup_deeper)
+		n += (size_t)snprintf(who->cgroup, sizeof(who->cgroup), "/...");
+	for (i = SL_CGROUP_NAMES - 1; i >= 0 && n < sizeof(who->cgroup); i--)
+		if (args->changer_cgroup_names[i][0])
+			n += (size_t)snprintf(who->cgroup + n, sizeof(who->cgroup) - n,
+					      "/%.*s", SL_CGROUP_NAME_LEN,
+					      args->changer_cgroup_names[i]);
+	if (!who->cgroup[0])
+		snprintf(who->cgroup, sizeof(who->cgroup), "/");
+}
+
 /*
  * Recorded by the pinned "set" program; believed only while the pinned
  * "get" agrees with the guard about the level (bpf_get()).
@@ -163,8 +181,8 @@ static bool bpf_changed_by(struct changer *who)
 	found_cgroup = who->cgroup;
 	found_len = sizeof(who->cgroup);
 	if (nftw(SL_CGROUP_ROOT, match_cgroup, 16, FTW_PHYS | FTW_MOUNT) != 1)
-		who->cgroup[0] = '\0';
-	changer_find_unit(who);
+		cgroup_from_names(who, &args);
+	changer_finish(who);
 	return true;
 }
 

@@ -148,7 +148,7 @@ static bool kernel_changed_by(struct changer *who)
 	}
 	if (who->pid <= 0)
 		return false;
-	changer_find_unit(who);
+	changer_finish(who);
 	return true;
 }
 

@@ -53,6 +53,6 @@ bool bpf_backend_present(void);
 extern const struct backend bpf_backend;
 
 bool parse_level(const char *s, int *level);
-void changer_find_unit(struct changer *who);
+void changer_finish(struct changer *who);
 
 #endif /* SECURELEVEL_BACKEND_H */

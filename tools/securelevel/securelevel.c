@@ -120,15 +120,25 @@ bool parse_level(const char *s, int *level)
 	return true;
 }
 
+static void make_printable(char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < ' ' || (unsigned char)*s > '~')
+			*s = '?';
+}
+
 /*
- * The systemd unit that ran the changer: the last component of its cgroup
+ * Names are chosen by whoever ran the changer: no control characters.
+ * Then the systemd unit that ran it: the last component of its cgroup
  * path that names a service or a scope (/system.slice/foo.service/sub
  * is foo.service's).
  */
-void changer_find_unit(struct changer *who)
+void changer_finish(struct changer *who)
 {
 	char path[sizeof(who->cgroup)], *part, *save = NULL;
 
+	make_printable(who->comm);
+	make_printable(who->cgroup);
 	who->unit[0] = '\0';
 	snprintf(path, sizeof(path), "%s", who->cgroup);
 	for (part = strtok_r(path, "/", &save); part;

@@ -11,6 +11,9 @@ check_cmd "status names the process that raised it" 0 "^process: *securelevel\[$
 check_cmd "status names its unit" 0 '^unit: *sltest-raise.service$' securelevel status
 check_cmd "status --json: changed_by" 0 '"changed_by":{"pid":[0-9]*,"comm":"securelevel","cgroup":"/sltest-raise.service","unit":"sltest-raise.service"}' \
 	securelevel status --json
+# systemd removes a unit's cgroup once its processes are gone.
+rmdir /sys/fs/cgroup/sltest-raise.service
+check_cmd "status names the unit after its cgroup is gone" 0 '^unit: *sltest-raise.service$' securelevel status
 cli_level "1 (secure)"
 check_log "the raise is logged with the process" "securelevel: level changed from 0 to 1 by securelevel["
 check_cmd "status at 1 lists /dev/mem" 0 '/dev/mem, /dev/kmem and /dev/port' securelevel status
