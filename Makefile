@@ -3,11 +3,13 @@
 #   make check   every test: host checks and one VM boot per scenario
 #   make patches export the kernel change as a git format-patch series
 #   make deb     the securelevel and securelevel-bpf Debian packages
+#   make linux-image  a Debian linux-image package of the securelevel kernel
 BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
 
 .PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock bpf-tool tools deb demo check compare bench mutants clean
+	stock-kernel initramfs-stock bpf-tool tools deb linux-image demo check \
+	compare bench mutants clean
 
 all: initramfs tools
 
@@ -54,6 +56,11 @@ tools: deps
 # Debian's kernel's BTF), checked by lintian.
 deb: stock-kernel
 	scripts/mkdeb $(BUILD)
+
+# The securelevel kernel as a Debian package, from Debian's own config
+# (scripts/linux-image); too long a build for CI on 2 cores.
+linux-image: stock-kernel
+	scripts/linux-image $(BUILD)
 
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo
