@@ -429,9 +429,10 @@ int main(int argc, char **argv)
 	if (expect_refused)
 		tap_result(refused && (err == EPERM || err == EBUSY) &&
 			   after != UNREADABLE && !written,
-			   "disk: %s on %s%s: %s at %s, %s (want EPERM, nothing written)",
+			   "disk: %s on %s%s: %s%s%s, %s (want EPERM, nothing written)",
 			   m->name, dev, raise ? " (opened before the raise)" : "",
-			   refused ? strerrorname_np(err) : "went through", step,
+			   refused ? strerrorname_np(err) : "went through",
+			   refused ? " at " : "", refused ? step : "",
 			   after == UNREADABLE ? "sector unreadable" :
 			   written ? "the sector changed" : "the sector is unchanged");
 	else
