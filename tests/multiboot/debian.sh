@@ -5,7 +5,9 @@
 # kernel (the BPF backend), two boots of one disk: the shipped units at
 # work, then every unit and both packages removed at level 1; the next
 # boot shows what is left.  On the securelevel kernel, two boots of a
-# fresh copy: the shipped units, then the raise by the sysctl file.
+# fresh copy: the shipped units, then the raise by the sysctl file; the
+# test kernel, and the package of make linux-image (Debian's config, with
+# its initrd) where it has been built.
 # Usage: sh tests/multiboot/debian.sh BUILD_DIR
 set -u
 build=$1
@@ -26,9 +28,11 @@ fi
 echo "ok - a Debian 12 image with systemd, Debian's kernel and the packages ($image)"
 
 disk=$build/debian-disk.img
-vm() {	# SCENARIO KERNEL INITRD
-	"$top/scripts/vm-run" --kernel "$2" --initrd "$3" \
-		--root "$disk" --mem 1G --timeout 600 --append "root=/dev/vda ro" "$1"
+vm() {	# SCENARIO KERNEL INITRD [VM-RUN OPTION...]
+	scenario=$1 kernel=$2 initrd=$3
+	shift 3
+	"$top/scripts/vm-run" --kernel "$kernel" --initrd "$initrd" \
+		--root "$disk" --mem 1G --timeout 600 --append "root=/dev/vda ro" "$@" "$scenario"
 }
 # Debian's kernel with its own initrd: the BPF backend.
 cp --sparse=always "$image/root.img" "$disk"
@@ -39,4 +43,15 @@ vm debian-after-purge "$build/stock/vmlinuz" "$image/initrd.img"
 cp --sparse=always "$image/root.img" "$disk"
 vm debian-kernel-units "$build/obj/arch/x86/boot/bzImage" none
 vm debian-kernel-sysctl "$build/obj/arch/x86/boot/bzImage" none
+# The securelevel kernel as a Debian user installs it: the linux-image
+# package, Debian's configuration, booted with its own initrd.
+if [ -e "$image/securelevel-vmlinuz" ]; then
+	cp --sparse=always "$image/root.img" "$disk"
+	vm debian-package-kernel-units "$image/securelevel-vmlinuz" "$image/securelevel-initrd.img" \
+		--guest debian-kernel-units
+	vm debian-package-kernel-sysctl "$image/securelevel-vmlinuz" "$image/securelevel-initrd.img" \
+		--guest debian-kernel-sysctl
+else
+	echo "ok - the securelevel kernel's linux-image package on the real system # SKIP not built: make linux-image (Debian's configuration; too long a build for CI on 2 cores)"
+fi
 rm -f "$disk"

@@ -69,3 +69,10 @@ stub_says secureboot-cmdline "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/option-off.img" secureboot-option-off
 stub_says secureboot-option-off "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/unsigned.img" --expect-refusal --timeout 240 secureboot-unsigned
+
+# The single boots of secureboot.list (make mutants replays them).
+grep -v '^#' "$top/tests/multiboot/secureboot.list" | while IFS= read -r entry; do
+	[ -n "$entry" ] || continue
+	eval "set -- ${entry#*	}"
+	"$top/scripts/vm-run" "$@" "${entry%%	*}" < /dev/null
+done
