@@ -52,6 +52,6 @@ if [ -e "$image/securelevel-vmlinuz" ]; then
 	vm debian-package-kernel-sysctl "$image/securelevel-vmlinuz" "$image/securelevel-initrd.img" \
 		--guest debian-kernel-sysctl
 else
-	echo "ok - the securelevel kernel's linux-image package on the real system # SKIP not built: make linux-image (Debian's configuration; too long a build for CI on 2 cores)"
+	echo "ok - the securelevel kernel's linux-image package on the real system # SKIP not built: make linux-image (Debian's configuration; a separate target, not built by make check)"
 fi
 rm -f "$disk"
