@@ -52,6 +52,6 @@ if [ -e "$image/securelevel-vmlinuz" ]; then
 	vm debian-package-kernel-sysctl "$image/securelevel-vmlinuz" "$image/securelevel-initrd.img" \
 		--guest debian-kernel-sysctl
 else
-	echo "ok - the securelevel kernel's linux-image package on the real system # SKIP not built: make linux-image (Debian's configuration; a separate target, not built by make check)"
+	echo "ok - the securelevel kernel's linux-image package on the real system # SKIP not built: run make linux-image (make check builds it)"
 fi
 rm -f "$disk"
