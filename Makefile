@@ -6,10 +6,13 @@
 #   make linux-image  a Debian linux-image package of the securelevel kernel
 BUILD ?= $(CURDIR)/build
 export BUILD_DIR := $(BUILD)
+# Each kernel's targets say which series they build (scripts/kernel-dirs).
+unexport KERNEL_SERIES
 
-.PHONY: all deps kernel kernel-variant patches initramfs initramfs-variant \
-	stock-kernel initramfs-stock bpf-tool tools deb linux-image demo check \
-	compare bench mutants clean
+.PHONY: all deps kernel kernel-variant kernel-6.12 patches initramfs \
+	initramfs-variant initramfs-6.12 stock-kernel initramfs-stock \
+	stock-kernel-6.12 initramfs-stock-6.12 bpf-tool tools deb \
+	linux-image demo check compare bench mutants clean
 
 all: initramfs tools
 
@@ -18,7 +21,8 @@ deps:
 
 patches: deps
 	scripts/kernel-tree $(BUILD)
-	@echo "series in $(BUILD)/patches"
+	KERNEL_SERIES=6.12 scripts/kernel-tree $(BUILD)
+	@echo "series in $(BUILD)/patches (6.1) and $(BUILD)/patches-6.12"
 
 # The test kernel, and the variant with the other boot options (tests only).
 kernel: deps
@@ -27,11 +31,19 @@ kernel: deps
 kernel-variant: deps
 	scripts/kernel-build $(BUILD) variant
 
+# The test kernel again, from Debian's linux-source-6.12 (tests/run runs
+# the test kernel's scenarios on it too, as NAME@6.12).
+kernel-6.12: deps
+	KERNEL_SERIES=6.12 scripts/kernel-build $(BUILD)
+
 initramfs: kernel
 	scripts/mkinitramfs $(BUILD)
 
 initramfs-variant: kernel-variant bpf-tool
 	scripts/mkinitramfs $(BUILD) variant
+
+initramfs-6.12: kernel-6.12 bpf-tool
+	KERNEL_SERIES=6.12 scripts/mkinitramfs $(BUILD)
 
 # Debian's own kernel, unmodified, with the BPF backend (tests only).
 stock-kernel: kernel
@@ -39,6 +51,13 @@ stock-kernel: kernel
 
 initramfs-stock: stock-kernel initramfs bpf-tool
 	scripts/mkinitramfs $(BUILD) stock
+
+# Debian's stock 6.12 kernel, with the same securelevel-bpf binary.
+stock-kernel-6.12: stock-kernel
+	KERNEL_SERIES=6.12 scripts/stock-kernel $(BUILD)
+
+initramfs-stock-6.12: stock-kernel-6.12 initramfs bpf-tool
+	KERNEL_SERIES=6.12 scripts/mkinitramfs $(BUILD) stock
 
 # securelevel-bpf for the guests, built once against the stock kernel's
 # BTF (CO-RE carries it to the others).
@@ -65,7 +84,8 @@ linux-image: stock-kernel
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo
 
-check: initramfs initramfs-variant initramfs-stock linux-image
+check: initramfs initramfs-variant initramfs-6.12 initramfs-stock \
+	initramfs-stock-6.12 linux-image
 	tests/run
 
 # Re-run the scenarios behind the README's generated tables (lockdown

@@ -284,12 +284,12 @@ static int securelevel_file_open(struct file *file)
  * Every open of a block device, by open(2) or by the kernel itself: a
  * filesystem, device-mapper, md, swap, block2mtd, the NVMe target...
  */
-static int securelevel_bdev_open(struct block_device *bdev, fmode_t mode)
+static int securelevel_bdev_open(struct block_device *bdev, bool write)
 {
 	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 
-	if (likely(level < SL_SECURE) || !(mode & FMODE_WRITE))
+	if (likely(level < SL_SECURE) || !write)
 		return 0;
 	if (!sl_denies_bdev_open(level, true, securelevel_opener()))
 		return 0;
@@ -299,14 +299,14 @@ static int securelevel_bdev_open(struct block_device *bdev, fmode_t mode)
 }
 
 /* The block device behind an open block device file. */
-static struct block_device *file_bdev(struct file *file)
+static struct block_device *opened_bdev(struct file *file)
 {
 	return I_BDEV(file->f_mapping->host);
 }
 
 static int check_bdev_write(struct file *file, int level)
 {
-	bool in_use = level == SL_SECURE && securelevel_bdev_in_use(file_bdev(file));
+	bool in_use = level == SL_SECURE && securelevel_bdev_in_use(opened_bdev(file));
 
 	if (!sl_denies_bdev_write(level, in_use))
 		return 0;
@@ -383,7 +383,7 @@ static int check_ioctl(struct file *file, unsigned int cmd)
 	kind = sl_ioctl_kind(cmd, blk);
 	if (kind == SL_IOCTL_OTHER)
 		return 0;
-	in_use = blk && securelevel_bdev_in_use(file_bdev(file));
+	in_use = blk && securelevel_bdev_in_use(opened_bdev(file));
 	if (!sl_denies_device_ioctl(level, kind, blk, in_use))
 		return 0;
 	switch (kind) {
