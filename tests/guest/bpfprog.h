@@ -3,8 +3,9 @@
  * Tiny BPF programs, written as raw instructions and loaded with libbpf's
  * low-level API, for the probes and for the tamper test: the kinds that
  * can change what kernel functions return (fmod_ret, BPF LSM, freplace,
- * bpf_override_return()), and two that only observe (fentry, and a kprobe
- * program that reads kernel memory).
+ * bpf_override_return()), two that only observe (fentry, and a kprobe
+ * program that reads kernel memory), and two kinds 6.12 has that 6.1 does
+ * not (a sched_ext scheduler's struct_ops, a netfilter hook).
  *
  * Every loader returns a program fd, or a negative errno.
  */
@@ -18,6 +19,7 @@
 #include <linux/bpf.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #define INSN(c, d, s, o, i) \
 	((struct bpf_insn){ .code = (c), .dst_reg = (d), .src_reg = (s), \
@@ -55,6 +57,31 @@ static inline int kernel_func_id(const char *name)
 	id = btf__find_by_name_kind(vmlinux, name, BTF_KIND_FUNC);
 	btf__free(vmlinux);
 	return id;
+}
+
+/*
+ * The value of enumerator @name in the running kernel's BTF, or -ENOENT:
+ * for program and attach types newer than the headers this is built with.
+ */
+static inline int kernel_enum_value(const char *enum_name, const char *name)
+{
+	struct btf *vmlinux = btf__load_vmlinux_btf();
+	const struct btf_enum *e;
+	const struct btf_type *t;
+	int id, i, value = -ENOENT;
+
+	if (!vmlinux)
+		return -errno;
+	id = btf__find_by_name_kind(vmlinux, enum_name, BTF_KIND_ENUM);
+	if (id > 0) {
+		t = btf__type_by_id(vmlinux, id);
+		e = btf_enum(t);
+		for (i = 0; i < btf_vlen(t); i++, e++)
+			if (!strcmp(btf__name_by_offset(vmlinux, e->name_off), name))
+				value = e->val;
+	}
+	btf__free(vmlinux);
+	return value;
 }
 
 /* A program attached by BTF id to kernel function @func, returning @ret. */
@@ -122,6 +149,56 @@ static inline int load_bpf_read_kernel(void)
 
 	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "sltest", "GPL", insns,
 			     COUNT(insns), NULL);
+}
+
+/*
+ * A struct_ops program for member @member of the kernel's struct @type,
+ * returning 0: for "sched_ext_ops", "init", the start of a BPF CPU
+ * scheduler (6.12).  -ENOENT if the kernel has no such struct or member.
+ */
+static inline int load_struct_ops(const char *type, const char *member)
+{
+	struct bpf_insn insns[] = { MOV_IMM(BPF_REG_0, 0), EXIT() };
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	struct btf *vmlinux = btf__load_vmlinux_btf();
+	const struct btf_member *m;
+	const struct btf_type *t;
+	int id, i, n;
+
+	if (!vmlinux)
+		return -errno;
+	id = btf__find_by_name_kind(vmlinux, type, BTF_KIND_STRUCT);
+	if (id < 0) {
+		btf__free(vmlinux);
+		return -ENOENT;
+	}
+	t = btf__type_by_id(vmlinux, id);
+	m = btf_members(t);
+	n = btf_vlen(t);
+	for (i = 0; i < n; i++, m++)
+		if (!strcmp(btf__name_by_offset(vmlinux, m->name_off), member))
+			break;
+	btf__free(vmlinux);
+	if (i == n)
+		return -ENOENT;
+	opts.attach_btf_id = id;
+	opts.expected_attach_type = i;	/* the member's index */
+	return bpf_prog_load(BPF_PROG_TYPE_STRUCT_OPS, "sltest", "GPL", insns,
+			     COUNT(insns), &opts);
+}
+
+/* A netfilter hook program (6.4 and later) that accepts every packet. */
+static inline int load_netfilter(void)
+{
+	struct bpf_insn insns[] = { MOV_IMM(BPF_REG_0, 1), EXIT() };	/* NF_ACCEPT */
+	int type = kernel_enum_value("bpf_prog_type", "BPF_PROG_TYPE_NETFILTER");
+	int attach = kernel_enum_value("bpf_attach_type", "BPF_NETFILTER");
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+
+	if (type < 0 || attach < 0)
+		return -ENOENT;
+	opts.expected_attach_type = attach;
+	return bpf_prog_load(type, "sltest", "GPL", insns, COUNT(insns), &opts);
 }
 
 /*

@@ -12,6 +12,10 @@
  *   iface changed-by N   raise to N under a name with a newline in it: the
  *                        record names this process, its cgroup, the name
  *                        made printable; no-op and refused writes keep it
+ *   iface lsm-ids        lsm_list_modules() (Linux 6.8 and later) names
+ *                        securelevel by its LSM id, in the same place as
+ *                        /sys/kernel/security/lsm; SKIP where the system
+ *                        call does not exist
  *
  * Every write goes through write(2) or pwrite(2) directly, so the errno
  * checked is the kernel's own.
@@ -409,10 +413,56 @@ static int cmd_changed_by(int level)
 	return tap_failures;
 }
 
+/* From the 6.12 series' include/uapi/linux/lsm.h; 6.1 has no LSM ids. */
+#ifndef __NR_lsm_list_modules
+#define __NR_lsm_list_modules	461
+#endif
+#define LSM_ID_SECURELEVEL	114
+
+static int cmd_lsm_ids(void)
+{
+	unsigned long long ids[64];
+	unsigned int size = sizeof(ids);
+	char names[4096] = "", *name, *save;
+	int count, i, position = -1, found = -1;
+	FILE *f;
+
+	count = syscall(__NR_lsm_list_modules, ids, &size, 0);
+	if (count < 0 && errno == ENOSYS) {
+		printf("ok - lsm_list_modules() # SKIP no such system call before Linux 6.8\n");
+		return 0;
+	}
+	if (count < 0) {
+		T(0, "lsm_list_modules() failed: %s", strerror(errno));
+		return 1;
+	}
+	f = fopen("/sys/kernel/security/lsm", "r");
+	if (!f || !fgets(names, sizeof(names), f)) {
+		T(0, "cannot read /sys/kernel/security/lsm");
+		if (f)
+			fclose(f);
+		return 1;
+	}
+	fclose(f);
+	names[strcspn(names, "\n")] = '\0';
+	i = 0;
+	for (name = strtok_r(names, ",", &save); name;
+	     name = strtok_r(NULL, ",", &save), i++)
+		if (!strcmp(name, "securelevel"))
+			position = i;
+	for (i = 0; i < count; i++)
+		if (ids[i] == LSM_ID_SECURELEVEL)
+			found = i;
+	T(found >= 0 && found == position,
+	  "lsm_list_modules() lists LSM id %d at position %d of %d; securelevel is at position %d in /sys/kernel/security/lsm",
+	  LSM_ID_SECURELEVEL, found, count, position);
+	return !(found >= 0 && found == position);
+}
+
 static int usage(void)
 {
 	fprintf(stderr,
-		"usage: iface [--sysctl] level N | raise N | refuse N | bad-input | unprivileged | changed-by N\n");
+		"usage: iface [--sysctl] level N | raise N | refuse N | bad-input | unprivileged | changed-by N | lsm-ids\n");
 	return 2;
 }
 
@@ -436,5 +486,7 @@ int main(int argc, char **argv)
 		return cmd_unprivileged() ? 1 : 0;
 	if (argc == 3 && !strcmp(argv[1], "changed-by"))
 		return cmd_changed_by(atoi(argv[2])) ? 1 : 0;
+	if (argc == 2 && !strcmp(argv[1], "lsm-ids"))
+		return cmd_lsm_ids();
 	return usage();
 }

@@ -772,6 +772,30 @@ static void probe_bpf_fentry(struct result *r)
 	bpf_result(r, load_fentry());
 }
 
+/* A BPF CPU scheduler (sched_ext, 6.12): refused only where all BPF is. */
+static void probe_bpf_sched_ext(struct result *r)
+{
+	int fd = load_struct_ops("sched_ext_ops", "init");
+
+	if (fd == -ENOENT) {
+		skip(r, "no sched_ext_ops in the kernel's BTF (before 6.12, or CONFIG_SCHED_CLASS_EXT=n)");
+		return;
+	}
+	bpf_result(r, fd);
+}
+
+/* A netfilter hook program (6.4 and later): likewise. */
+static void probe_bpf_netfilter(struct result *r)
+{
+	int fd = load_netfilter();
+
+	if (fd == -ENOENT) {
+		skip(r, "no BPF_PROG_TYPE_NETFILTER in the kernel's BTF (before 6.4, or CONFIG_NETFILTER=n)");
+		return;
+	}
+	bpf_result(r, fd);
+}
+
 /* Step the clock by @delta seconds with clock_settime(). */
 static bool step_clock(struct result *r, const char *step, long delta)
 {
@@ -936,6 +960,8 @@ static const struct probe probes[] = {
 	  probe_bpf_kprobe_override },
 	/* at level 2 nothing that can read kernel memory may load */
 	{ "bpf-fentry", "bpf_prog_load", LEVEL2, 0, probe_bpf_fentry },
+	{ "bpf-sched-ext", "bpf_prog_load", LEVEL2, 0, probe_bpf_sched_ext },
+	{ "bpf-netfilter", "bpf_prog_load", LEVEL2, 0, probe_bpf_netfilter },
 	/* beyond lockdown: immutable and append-only files */
 	{ "immutable-clear", "ioctl", LEVEL1, 0, probe_immutable_clear },
 	{ "immutable-clear-fsxattr", "ioctl", LEVEL1, 0, probe_immutable_clear_fsx },

@@ -1,54 +1,61 @@
-# Host check: the exported patch series is checkpatch --strict clean,
-# applies with git am to the pristine tree, and the project's kernel files
-# build without warnings at W=1.
+# Host check, for each kernel series (6.1 and 6.12): the exported patch
+# series is checkpatch --strict clean, applies with git am to the pristine
+# tree, and the project's kernel files build without warnings at W=1 and
+# under sparse.
 # Usage: sh tests/host/kernel-style.sh BUILD_DIR
 set -u
 build=$1
-tree=$build/linux
-obj=$build/obj
 top=$(cd "$(dirname "$0")/../.." && pwd)
 # checkpatch runs spdxcheck.py with python3: use Debian's, which has ply.
 PATH=/usr/bin:$PATH
 
-"$top/scripts/kernel-tree" "$build" >/dev/null || { echo "not ok - kernel-tree failed"; exit 1; }
+# check_series: the checks for $KERNEL_SERIES, each line naming it.
+check_series() {
+. "$top/scripts/kernel-dirs"
+tree=$kernel_tree
+obj=$build/obj$kernel_suffix
+patches=$build/patches$kernel_suffix
+k=$kernel_series
 
-for patch in "$build"/patches/*.patch; do
+"$top/scripts/kernel-tree" "$build" >/dev/null || { echo "not ok - $k: kernel-tree failed"; return; }
+
+for patch in "$patches"/*.patch; do
 	name=$(basename "$patch")
 	out=$(cd "$tree" && ./scripts/checkpatch.pl --strict "$patch" 2>&1)
 	summary=$(printf '%s\n' "$out" | grep '^total:')
 	if printf '%s\n' "$summary" | grep -q '^total: 0 errors, 0 warnings, 0 checks' &&
 	   ! printf '%s\n' "$out" | grep -q 'Traceback'; then
-		echo "ok - checkpatch --strict $name: $summary"
+		echo "ok - $k: checkpatch --strict $name: $summary"
 	else
-		echo "not ok - checkpatch --strict $name: $summary"
+		echo "not ok - $k: checkpatch --strict $name: $summary"
 		printf '%s\n' "$out" | grep -E '^(ERROR|WARNING|CHECK)|Traceback' | sed 's/^/# /'
 	fi
 done
 
 # git am onto a fresh checkout of the pristine tree must give exactly the
 # tree that the build uses.
-wt=$build/am-check
+wt=$build/am-check$kernel_suffix
 git -C "$tree" worktree remove --force "$wt" 2>/dev/null
 rm -rf "$wt"
 git -C "$tree" worktree prune
 if git -C "$tree" worktree add -q --detach "$wt" pristine &&
-   git -C "$wt" -c user.name=check -c user.email=check@invalid am -q "$build"/patches/*.patch; then
+   git -C "$wt" -c user.name=check -c user.email=check@invalid am -q "$patches"/*.patch; then
 	want=$(git -C "$tree" rev-parse 'securelevel^{tree}')
 	got=$(git -C "$wt" rev-parse 'HEAD^{tree}')
 	if [ "$want" = "$got" ]; then
-		echo "ok - git am of $(ls "$build"/patches/*.patch | wc -l) patches onto pristine 6.1 gives the built tree"
+		echo "ok - $k: git am of $(ls "$patches"/*.patch | wc -l) patches onto pristine $k gives the built tree"
 	else
-		echo "not ok - git am result differs from the built tree ($got != $want)"
+		echo "not ok - $k: git am result differs from the built tree ($got != $want)"
 	fi
 else
-	echo "not ok - git am of the series onto pristine 6.1 failed"
+	echo "not ok - $k: git am of the series onto pristine $k failed"
 fi
 git -C "$tree" worktree remove --force "$wt" 2>/dev/null
 rm -rf "$wt"
 
 # W=1 on the project's directory, in a separate object tree so that the
 # test kernel's objects stay as they are; the .cmd file proves W=1 was used.
-w1=$build/obj-w1
+w1=$build/obj$kernel_suffix-w1
 mkdir -p "$w1"
 cp "$obj/.config" "$w1/.config"
 out=$(make -C "$tree" O="$w1" CC="ccache gcc" olddefconfig >/dev/null 2>&1 &&
@@ -57,9 +64,9 @@ rc=$?
 warnings=$(printf '%s\n' "$out" | grep -E 'warning:|error:')
 if [ "$rc" -eq 0 ] && [ -z "$warnings" ] &&
    grep -q -e '-Wmissing-prototypes' "$w1/security/securelevel/.securelevel.o.cmd"; then
-	echo "ok - W=1 build of security/securelevel/: no warnings"
+	echo "ok - $k: W=1 build of security/securelevel/: no warnings"
 else
-	echo "not ok - W=1 build of security/securelevel/ (exit $rc)"
+	echo "not ok - $k: W=1 build of security/securelevel/ (exit $rc)"
 	printf '%s\n' "${warnings:-$(printf '%s\n' "$out" | tail -n 5)}" | sed 's/^/# /'
 fi
 
@@ -68,6 +75,8 @@ fi
 touched="fs/ioctl.o block/bdev.o kernel/time/timekeeping.o drivers/rtc/class.o
 	 kernel/kexec_core.o kernel/kexec.o kernel/kexec_file.o
 	 arch/x86/kernel/kexec-bzimage64.o arch/x86/kernel/setup.o"
+# 6.12 moved the crash kexec path to crash_core.c.
+[ "$k" = 6.1 ] || touched="$touched kernel/crash_core.o"
 # shellcheck disable=SC2086
 out=$(make -C "$tree" O="$w1" -j"$(nproc)" C=2 CC="ccache gcc" \
 	security/securelevel/ $touched 2>&1)
@@ -75,8 +84,14 @@ rc=$?
 warnings=$(printf '%s\n' "$out" | grep -E 'warning:|error:')
 if [ "$rc" -eq 0 ] && [ -z "$warnings" ] &&
    printf '%s\n' "$out" | grep -q 'CHECK.*securelevel.c'; then
-	echo "ok - sparse (C=2) on security/securelevel/ and the $(echo $touched | wc -w) files the series adds calls to: no warnings"
+	echo "ok - $k: sparse (C=2) on security/securelevel/ and the $(echo $touched | wc -w) files the series adds calls to: no warnings"
 else
-	echo "not ok - sparse (C=2) on security/securelevel/ and the touched files (exit $rc)"
+	echo "not ok - $k: sparse (C=2) on security/securelevel/ and the touched files (exit $rc)"
 	printf '%s\n' "${warnings:-$(printf '%s\n' "$out" | tail -n 5)}" | sed 's/^/# /'
 fi
+}
+
+for KERNEL_SERIES in 6.1 6.12; do
+	export KERNEL_SERIES
+	check_series
+done

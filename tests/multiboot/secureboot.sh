@@ -6,7 +6,8 @@
 #      partition, so that the firmware verifies what it starts:
 #      Secure Boot on -> level 1; the same kernel with Secure Boot off ->
 #      level 0; on with securelevel=-1 -> 1; the variant kernel without the
-#      Secure Boot option -> 0; an unsigned UKI -> refused by the firmware.
+#      Secure Boot option -> 0; an unsigned UKI -> refused by the firmware;
+#      the 6.12 test kernel on and off.
 # Usage: sh tests/multiboot/secureboot.sh BUILD_DIR
 set -u
 build=$1
@@ -50,6 +51,11 @@ esp option-off "$build/obj-variant/arch/x86/boot/bzImage" \
 	"$build/initramfs-variant-base.cpio.gz" \
 	"$cmdline sltest.scenario=secureboot-option-off securelevel=0" sign
 esp unsigned "$kernel" "$initrd" "$cmdline sltest.scenario=secureboot-on"
+# The 6.12 test kernel, on and off.
+kernel612=$build/obj-6.12/arch/x86/boot/bzImage
+initrd612=$build/initramfs-6.12-base.cpio.gz
+esp on-6.12 "$kernel612" "$initrd612" "$cmdline sltest.scenario=secureboot-on" sign
+esp off-6.12 "$kernel612" "$initrd612" "$cmdline sltest.scenario=secureboot-off" sign
 
 # stub_says SCENARIO TEXT: the EFI stub prints to the firmware console,
 # not to the kernel log, so look for it in the serial log.
@@ -69,6 +75,9 @@ stub_says secureboot-cmdline "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/option-off.img" secureboot-option-off
 stub_says secureboot-option-off "UEFI Secure Boot is enabled."
 vm --efi "$enrolled" --esp "$sb/unsigned.img" --expect-refusal --timeout 240 secureboot-unsigned
+vm --efi "$enrolled" --esp "$sb/on-6.12.img" --guest secureboot-on secureboot-on@6.12
+stub_says secureboot-on@6.12 "UEFI Secure Boot is enabled."
+vm --efi "$empty_vars" --esp "$sb/off-6.12.img" --guest secureboot-off secureboot-off@6.12
 
 # The single boots of secureboot.list (make mutants replays them).
 grep -v '^#' "$top/tests/multiboot/secureboot.list" | while IFS= read -r entry; do

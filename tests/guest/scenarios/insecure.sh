@@ -6,6 +6,7 @@ iface level 0
 check "securelevel is among the active LSMs" \
 	grep -q 'securelevel' /sys/kernel/security/lsm
 ok "active LSMs: $(cat /sys/kernel/security/lsm)"
+iface lsm-ids
 check_log "the LSM announced itself at boot" "securelevel: initialized at level 0"
 probe --expect=insecure
 check_no_log "nothing was denied at level 0" "is denied at securelevel"
