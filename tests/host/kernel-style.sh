@@ -93,5 +93,11 @@ fi
 
 for KERNEL_SERIES in 6.1 6.12; do
 	export KERNEL_SERIES
+	# 6.12 where make check-6.12 built its kernel (the W=1 build needs
+	# its configuration).
+	if [ "$KERNEL_SERIES" = 6.12 ] && [ ! -f "$build/obj-6.12/.config" ]; then
+		echo "ok - 6.12: checkpatch, git am, W=1, sparse # SKIP not built: make check-6.12 builds the 6.12 kernels"
+		continue
+	fi
 	check_series
 done
