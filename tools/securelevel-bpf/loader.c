@@ -367,7 +367,8 @@ static int cmd_unload(void)
 
 /* What each securelevel operation is called, as the kernel LSM logs it. */
 static const char *const op_texts[] = {
-#define SECURELEVEL_OP(name, text) text,
+#define SECURELEVEL_OP(name, text) \
+	[SL_OP_##name] = text,
 #include "ops.h"
 #undef SECURELEVEL_OP
 };

@@ -34,7 +34,7 @@ enum securelevel_source {
  */
 enum securelevel_op {
 	SECURELEVEL_OP_BASE = LOCKDOWN_CONFIDENTIALITY_MAX,
-#define SECURELEVEL_OP(name, text) SECURELEVEL_OP_##name,
+#define SECURELEVEL_OP(name, ...) SECURELEVEL_OP_##name,
 #include "ops.h"
 #undef SECURELEVEL_OP
 	SECURELEVEL_OP_END

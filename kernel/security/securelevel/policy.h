@@ -18,7 +18,7 @@
 
 /* The operations of ops.h, numbered from 0 for both backends. */
 enum sl_op_index {
-#define SECURELEVEL_OP(name, text) SL_OP_##name,
+#define SECURELEVEL_OP(name, ...) SL_OP_##name,
 #include "ops.h"
 #undef SECURELEVEL_OP
 	SL_OP_COUNT

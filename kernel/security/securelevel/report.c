@@ -19,7 +19,8 @@
 #include "internal.h"
 
 static const char *const op_names[] = {
-#define SECURELEVEL_OP(name, text) text,
+#define SECURELEVEL_OP(name, text) \
+	[SL_OP_##name] = text,
 #include "ops.h"
 #undef SECURELEVEL_OP
 };
