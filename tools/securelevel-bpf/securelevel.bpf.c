@@ -499,8 +499,15 @@ int BPF_PROG(sl_bpf, int cmd, union bpf_attr *attr, unsigned int size)
 	if (cmd == BPF_MAP_GET_FD_BY_ID) {
 		__u32 id = attr->map_id;
 
-		if (id == SL_CANARY_MAP_ID)
+		if (id == SL_CANARY_MAP_ID) {
+			/*
+			 * Since 6.12 the verifier wants an LSM program's
+			 * return value provably in [-MAX_ERRNO, 0].
+			 */
+			if (lvl < SL_MIN || lvl > SL_MAX)
+				return deny(SL_OP_BACKEND, SL_MAX);
 			return -(SL_CANARY_ERRNO + lvl + 1);
+		}
 		/* A map pointer can be read directly, but not through a helper. */
 		if (id == map->id)
 			return deny(SL_OP_BACKEND, lvl);
