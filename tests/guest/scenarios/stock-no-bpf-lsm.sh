@@ -11,5 +11,5 @@ check "and leaves no pins behind" test ! -e /sys/fs/bpf/securelevel
 check_cmd "securelevel: not available (exit 3)" 3 'not' securelevel
 check_cmd "securelevel set 1: not available (exit 3)" 3 'not' securelevel set 1
 check_cmd "securelevel status: not available (exit 3)" 3 'not' securelevel status
-check_cmd "securelevel status: says to add bpf to lsm=" 3 'lsm=lockdown,capability,landlock,yama,apparmor,tomoyo,bpf' securelevel status
+check_cmd "securelevel status: says to add bpf to lsm=" 3 'lsm=lockdown,capability,landlock,yama,apparmor,tomoyo,\(ima,evm,\)\{0,1\}bpf' securelevel status
 probe --expect=insecure --only=devmem-write,module-unsigned,bpf-lsm
