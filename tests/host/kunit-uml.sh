@@ -4,7 +4,7 @@
 # and runs it; on each kernel series' tree.
 # Usage: sh tests/host/kunit-uml.sh BUILD_DIR
 set -u
-build=$1
+build=$(cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 
 for KERNEL_SERIES in 6.1 6.12; do
@@ -27,7 +27,7 @@ for KERNEL_SERIES in 6.1 6.12; do
 		--jobs="$(nproc)" --make_options="CC=ccache gcc") > "$log" 2>&1
 	rc=$?
 	# kunit.py's summary: "Testing complete. Ran N tests: passed: N"
-	summary=$(grep -a 'Testing complete' "$log" | tail -n 1 | sed 's/\x1b\[[0-9;]*m//g')
+	summary=$(grep -a 'Testing complete' "$log" | tail -n 1 | sed 's/\x1b\[[0-9;]*m//g; s/^\[[0-9:]*\] //')
 	ran=$(printf '%s\n' "$summary" | sed -n 's/.*Ran \([0-9]*\) tests.*/\1/p')
 	if [ "$rc" -eq 0 ] && [ "${ran:-0}" -gt 0 ] &&
 	   printf '%s\n' "$summary" | grep -q "passed: $ran\$"; then
