@@ -42,6 +42,7 @@ enum {
 	EXIT_USAGE = 2,
 	EXIT_NO_BPF_LSM = 3,	/* the BPF LSM is not active in this kernel */
 	EXIT_NO_BTF = 4,	/* no kernel BTF: the programs cannot load */
+	EXIT_LOCKDOWN = 5,	/* lockdown withholds the helpers they need */
 };
 
 static int quiet_print(enum libbpf_print_level level, const char *fmt,
@@ -143,6 +144,26 @@ static bool bpf_lsm_active(char *lsms, size_t len)
 	return false;
 }
 
+/*
+ * Whether lockdown is at confidentiality.  It withholds
+ * bpf_probe_read_kernel() from every BPF program verified from then on
+ * (LOCKDOWN_BPF_READ_KERNEL), and the programs need it to follow pointers
+ * BTF does not type (container_of(), names).  Programs loaded before
+ * lockdown went there keep it: the verifier decided when they loaded.
+ */
+static bool lockdown_confidentiality(void)
+{
+	char line[128] = "";
+	FILE *f = fopen("/sys/kernel/security/lockdown", "r");
+
+	if (!f)
+		return false;
+	if (!fgets(line, sizeof(line), f))
+		line[0] = '\0';
+	fclose(f);
+	return strstr(line, "[confidentiality]") != NULL;
+}
+
 /* Whether the kernel was built with the BPF LSM (its hook stubs exist). */
 static bool bpf_lsm_built(void)
 {
@@ -236,6 +257,15 @@ static int cmd_load(int level)
 	if (access(SL_PIN_DIR, F_OK) == 0) {
 		printf("securelevel-bpf: already loaded (%s exists)\n", SL_PIN_DIR);
 		return EXIT_OK;
+	}
+	if (lockdown_confidentiality()) {
+		fprintf(stderr,
+			"securelevel-bpf: lockdown is at confidentiality, which withholds\n"
+			"  bpf_probe_read_kernel() from new BPF programs, and the backend's need it:\n"
+			"  nothing was loaded.  Load the backend first and raise lockdown after it\n"
+			"  (echo confidentiality > /sys/kernel/security/lockdown), or boot with\n"
+			"  lockdown=integrity; securelevel 2 denies what confidentiality does.\n");
+		return EXIT_LOCKDOWN;
 	}
 	skel = securelevel_bpf__open_and_load();
 	if (!skel) {

@@ -91,6 +91,8 @@ struct {
 /* Kernel data, by address (CONFIG_KALLSYMS_ALL). */
 extern const void lockdown_reasons __ksym;
 extern const void bd_may_claim __ksym;
+/* Lockdown's own level; absent without CONFIG_SECURITY_LOCKDOWN_LSM. */
+extern const void kernel_locked_down __ksym __weak;
 
 static __always_inline struct sl_state *state(void)
 {
@@ -722,6 +724,23 @@ static __always_inline void record_changer(struct sl_state *s)
 	s->changer_cgroup_deeper = kn && BPF_CORE_READ(kn, parent);
 }
 
+/*
+ * Lockdown at confidentiality answers every reason itself, before the BPF
+ * LSM is asked, so sl_locked_down can never prove it runs; nor does it
+ * need to, since every reason it would deny is denied already.  (Lockdown
+ * only ever goes up.)
+ */
+static __always_inline bool lockdown_denies_all(void)
+{
+	int locked = 0;
+
+	if (!&kernel_locked_down)
+		return false;
+	bpf_probe_read_kernel(&locked, sizeof(locked), &kernel_locked_down);
+	return locked >= bpf_core_enum_value(enum lockdown_reason,
+					     LOCKDOWN_CONFIDENTIALITY_MAX);
+}
+
 /* Run by the CLI with BPF_PROG_TEST_RUN: request a level. */
 SEC("syscall")
 int sl_set(struct sl_set_args *args)
@@ -746,6 +765,8 @@ int sl_set(struct sl_set_args *args)
 			return 0;
 		/* Enforcement first: every program this level needs has run. */
 		need = sl_bits_required(args->level);
+		if (lockdown_denies_all())
+			need &= ~(1u << SL_BIT_LOCKED_DOWN);
 		live = s->live;
 		if ((live & need) != need) {
 			args->missing = need & ~live;
