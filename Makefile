@@ -12,7 +12,8 @@ unexport KERNEL_SERIES
 
 .PHONY: all deps kernel kernel-variant kernel-6.12 patches initramfs \
 	initramfs-variant initramfs-6.12 stock-kernel initramfs-stock \
-	stock-kernel-6.12 initramfs-stock-6.12 bpf-tool tools deb \
+	stock-kernel-6.12 initramfs-stock-6.12 stock-kernel-cloud \
+	initramfs-stock-cloud bpf-tool tools deb \
 	linux-image demo check check-6.12 compare bench mutants clean
 
 all: initramfs tools
@@ -53,6 +54,14 @@ stock-kernel: kernel
 initramfs-stock: stock-kernel initramfs bpf-tool
 	scripts/mkinitramfs $(BUILD) stock
 
+# Debian's cloud kernel (linux-image-cloud-amd64), the flavour cloud
+# images boot: the same securelevel-bpf binary on it.
+stock-kernel-cloud: stock-kernel
+	STOCK_FLAVOUR=cloud-amd64 scripts/stock-kernel $(BUILD)
+
+initramfs-stock-cloud: stock-kernel-cloud initramfs bpf-tool
+	STOCK_FLAVOUR=cloud-amd64 scripts/mkinitramfs $(BUILD) stock
+
 # Debian's stock 6.12 kernel, with the same securelevel-bpf binary.
 stock-kernel-6.12: stock-kernel
 	KERNEL_SERIES=6.12 scripts/stock-kernel $(BUILD)
@@ -87,13 +96,14 @@ linux-image: stock-kernel
 demo: initramfs
 	scripts/vm-run --console --timeout 300 demo
 
-check: initramfs initramfs-variant initramfs-stock
+check: initramfs initramfs-variant initramfs-stock initramfs-stock-cloud
 	tests/run
 
 # make check with the 6.12 kernels built, so that every scenario runs on
 # 6.12 as well (NAME@6.12).  Not part of make check: with the 6.12 test
 # kernel a fresh machine's CI does not fit its budget (README, "Measured").
-check-6.12: initramfs initramfs-variant initramfs-stock initramfs-6.12 \
+check-6.12: initramfs initramfs-variant initramfs-stock initramfs-stock-cloud \
+	initramfs-6.12 \
 	initramfs-stock-6.12
 	tests/run
 
