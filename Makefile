@@ -131,7 +131,7 @@ mutants: initramfs initramfs-stock
 
 # Time the hooked system calls with and without securelevel (README,
 # "Performance").
-bench: initramfs
+bench: initramfs initramfs-stock initramfs-6.12 initramfs-stock-6.12
 	scripts/bench $(BUILD)
 
 clean:
