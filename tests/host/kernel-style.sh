@@ -1,7 +1,7 @@
 # Host check, for each kernel series (6.1 and 6.12): the exported patch
 # series is checkpatch --strict clean, applies with git am to the pristine
-# tree, and the project's kernel files build without warnings at W=1 and
-# under sparse.
+# tree, its kernel-doc is clean, and the project's kernel files build
+# without warnings at W=1 and under sparse.
 # Usage: sh tests/host/kernel-style.sh BUILD_DIR
 set -u
 build=$1
@@ -52,6 +52,20 @@ else
 fi
 git -C "$tree" worktree remove --force "$wt" 2>/dev/null
 rm -rf "$wt"
+
+# kernel-doc, verbose: every documented function says what it returns,
+# and nothing is left where kernel-doc would not render it.
+docs=$(cd "$tree" && ls security/securelevel/*.[ch] include/linux/securelevel.h)
+# shellcheck disable=SC2086
+out=$(cd "$tree" && ./scripts/kernel-doc -none -v $docs 2>&1)
+warnings=$(printf '%s\n' "$out" | grep -E 'warning|error')
+documented=$(printf '%s\n' "$out" | grep -c 'info: Scanning doc for')
+if [ -z "$warnings" ] && [ "$documented" -gt 0 ]; then
+	echo "ok - $k: kernel-doc -none -v on $(printf '%s\n' "$docs" | wc -l) files: $documented comments, no warnings"
+else
+	echo "not ok - $k: kernel-doc -none -v ($documented comments)"
+	printf '%s\n' "$warnings" | sed 's/^/# /'
+fi
 
 # W=1 on the project's directory, in a separate object tree so that the
 # test kernel's objects stay as they are; the .cmd file proves W=1 was used.

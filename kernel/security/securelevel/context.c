@@ -25,11 +25,11 @@
 /**
  * securelevel_opener - who is opening a block device
  *
- * Judged by the system call the current task is in.  Before the first
- * process runs only the kernel opens devices (the root filesystem, md
- * autodetection).  Kernel threads and io_uring workers are in no system
- * call at all; compat system calls, numbered differently, count as
- * "other" too.
+ * Description: Judged by the system call the current task is in.
+ * Before the first process runs only the kernel opens devices (the root
+ * filesystem, md autodetection).  Kernel threads and io_uring workers are
+ * in no system call at all; compat system calls, numbered differently,
+ * count as "other" too.
  *
  * Return: an SL_OPENER_* value.
  */
@@ -161,8 +161,9 @@ static void current_cgroup_path(char *buf, size_t len)
 /**
  * securelevel_describe_caller - who the current task is, for the record
  *
- * Lines of "key value": the process ID and name, and its cgroup (which
- * names the systemd unit that started it), each made printable.
+ * Description: Lines of "key value": the process ID and name, and its
+ * cgroup (which names the systemd unit that started it), each made
+ * printable.
  *
  * Context: process context; may sleep (the cgroup path takes cgroup_mutex).
  *

@@ -117,9 +117,9 @@ void __init securelevel_early_handover(const struct securelevel_handover *h)
 /**
  * securelevel_inherited_level - the floor the previous kernel handed over
  *
- * For a crash kernel, the crashed kernel's level at the time of the crash,
- * read from its memory, if it is a level at all; else the level at the
- * time the image was loaded.
+ * Description: For a crash kernel, the crashed kernel's level at the
+ * time of the crash, read from its memory, if it is a level at all; else
+ * the level at the time the image was loaded.
  *
  * Return: a level, or 0 if nothing was handed over.
  */
