@@ -98,16 +98,17 @@ demo: initramfs
 
 # Every probe runs on 6.1 and 6.12: on 6.12 through the BPF backend on
 # Debian's stock 6.12 (a download, no build).
-check: initramfs initramfs-variant initramfs-stock initramfs-stock-cloud \
-	initramfs-stock-6.12
+CHECK_IMAGES = initramfs initramfs-variant initramfs-stock \
+	initramfs-stock-cloud initramfs-stock-6.12
+
+check: $(CHECK_IMAGES)
 	tests/run
 
 # make check with the 6.12 test kernel built too, so that every scenario
 # runs on 6.12 as well (NAME@6.12).  Not part of make check: with the
 # 6.12 test kernel a fresh machine's CI does not fit its budget (README,
 # "Measured").
-check-6.12: initramfs initramfs-variant initramfs-stock initramfs-stock-cloud \
-	initramfs-stock-6.12 initramfs-6.12
+check-6.12: $(CHECK_IMAGES) initramfs-6.12
 	tests/run
 
 # Re-run the scenarios behind the README's generated tables (lockdown

@@ -122,21 +122,33 @@ static int pin(int fd, const char *name)
 }
 
 /*
+ * The first line of a securityfs file, without its newline, in @buf ("" if
+ * empty); false if the file cannot be opened.
+ */
+static bool read_first_line(const char *path, char *buf, size_t len)
+{
+	FILE *f = fopen(path, "r");
+
+	buf[0] = '\0';
+	if (!f)
+		return false;
+	if (!fgets(buf, (int)len, f))
+		buf[0] = '\0';
+	fclose(f);
+	buf[strcspn(buf, "\n")] = '\0';
+	return true;
+}
+
+/*
  * The BPF LSM runs only if "bpf" is in the active LSM list; with it
  * missing the programs attach to hooks that are never called.
  */
 static bool bpf_lsm_active(char *lsms, size_t len)
 {
-	FILE *f = fopen("/sys/kernel/security/lsm", "r");
 	char *tok, *save, copy[512];
 
-	lsms[0] = '\0';
-	if (!f)
+	if (!read_first_line("/sys/kernel/security/lsm", lsms, len))
 		return true;	/* securityfs not mounted: the self-test decides */
-	if (!fgets(lsms, (int)len, f))
-		lsms[0] = '\0';
-	fclose(f);
-	lsms[strcspn(lsms, "\n")] = '\0';
 	snprintf(copy, sizeof(copy), "%s", lsms);
 	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
 		if (!strcmp(tok, "bpf"))
@@ -153,15 +165,10 @@ static bool bpf_lsm_active(char *lsms, size_t len)
  */
 static bool lockdown_confidentiality(void)
 {
-	char line[128] = "";
-	FILE *f = fopen("/sys/kernel/security/lockdown", "r");
+	char line[128];
 
-	if (!f)
-		return false;
-	if (!fgets(line, sizeof(line), f))
-		line[0] = '\0';
-	fclose(f);
-	return strstr(line, "[confidentiality]") != NULL;
+	return read_first_line("/sys/kernel/security/lockdown", line, sizeof(line)) &&
+	       strstr(line, "[confidentiality]") != NULL;
 }
 
 /* Whether the kernel was built with the BPF LSM (its hook stubs exist). */
