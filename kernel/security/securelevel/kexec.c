@@ -10,7 +10,7 @@
  * crash kernel, where the running kernel keeps its level: the crash
  * kernel reads it from the crashed kernel's memory, so it starts at the
  * level in force at the time of the crash.  The next kernel takes the
- * handed-over level as a floor (sl_boot_level()); a handed-over -1 raises
+ * handed-over level as a floor (sl_inherit_level()); a handed-over -1 raises
  * nothing, as -1 promises nothing and must not lower a kernel booted to 1.
  *
  * A normal image cannot follow a raise after it was loaded (its memory

@@ -16,5 +16,10 @@ SECURELEVEL_OP(RAW_CHR_WRITE, "opening a raw storage device for writing")
 SECURELEVEL_OP(CLEAR_FILE_FLAGS, "clearing the immutable or append-only flag")
 SECURELEVEL_OP(BPF_OVERRIDE, "loading a BPF program that overrides kernel functions")
 SECURELEVEL_OP(BPF_READ_KERNEL, "loading a BPF program that can read kernel memory")
+/*
+ * Refused by the BPF backend only (tools/securelevel-bpf), which shares
+ * this list: it cannot hand the level over to a kexec'd kernel, and must
+ * guard its own programs and maps.
+ */
 SECURELEVEL_OP(KEXEC_LOAD, "loading a kexec kernel, which would not inherit the level")
 SECURELEVEL_OP(BACKEND, "tampering with the securelevel BPF backend")

@@ -45,17 +45,23 @@ static inline bool sl_transition_allowed(int from, int to)
 
 /*
  * The level at boot: the requested one (Kconfig or securelevel=), at least
- * 1 under UEFI Secure Boot, and at least the level a kexec'ing kernel
- * handed over.  A handed-over -1 raises nothing.
+ * 1 under UEFI Secure Boot.
  */
-static inline int sl_boot_level(int requested, bool secure_boot, int inherited)
+static inline int sl_boot_level(int requested, bool secure_boot)
 {
-	int level = requested;
+	if (secure_boot && requested < SL_SECURE)
+		return SL_SECURE;
+	return requested;
+}
 
-	if (secure_boot && level < SL_SECURE)
-		level = SL_SECURE;
+/*
+ * After kexec: at least the level the kexec'ing kernel handed over.  A
+ * handed-over -1 raises nothing.
+ */
+static inline int sl_inherit_level(int level, int inherited)
+{
 	if (inherited > SL_INSECURE && level < inherited)
-		level = inherited;
+		return inherited;
 	return level;
 }
 
@@ -141,11 +147,11 @@ enum sl_opener {
 };
 
 /*
- * Opening a block device for writing.  Level 2 allows it only for a
- * mount (the BSD rule: filesystems still work, raw writes do not).
- * Level 1 refuses the kernel's own write opens where nothing else stops
- * them from reaching a disk in use: the non-exclusive ones behind sysfs,
- * configfs and kernel threads.
+ * Opening a block device for writing.  Level 1 refuses the kernel's own
+ * write opens where nothing else stops them from reaching a disk in use:
+ * the non-exclusive ones behind sysfs, configfs and kernel threads.
+ * Level 2 allows it only for a mount (the BSD rule: filesystems still
+ * work, raw writes do not).
  */
 static inline bool sl_denies_bdev_open(int level, bool write,
 				       enum sl_opener who)

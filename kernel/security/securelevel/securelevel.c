@@ -5,11 +5,16 @@
  * The level starts at 0 (insecure) and can only be raised.  At level 1
  * (secure) every lockdown reason below LOCKDOWN_INTEGRITY_MAX is denied,
  * exactly what lockdown=integrity denies, so that nobody, root included,
- * can modify the running kernel until the next reboot; immutable and
- * append-only files stay so, and no BPF program may override kernel
- * functions.  Level 2 (highly secure) adds what lockdown=confidentiality
- * denies, and forbids setting the clock back and writing to block devices.
- * Level -1 can be entered only from 0 and freezes the system insecure.
+ * can modify the running kernel until the next reboot.  Level -1 can be
+ * entered only from 0 and freezes the system insecure.
+ *
+ * Beyond lockdown, from level 1:
+ *  - immutable and append-only files stay so, as on the BSDs
+ *  - no BPF program may change what kernel functions return
+ *  - no raw write reaches a disk in use
+ *
+ * Level 2 (highly secure) adds what lockdown=confidentiality denies, and
+ * forbids setting the clock back and writing to block devices.
  *
  * The level at boot comes from CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL, or
  * from securelevel= on the command line, and is raised to 1 under UEFI
@@ -538,17 +543,17 @@ static int __init securelevel_init(void)
 	securelevel_report_init();
 
 	/* No process runs yet: set the boot level directly, before the hooks. */
-	level = sl_boot_level(boot_level, secure_boot, SL_INSECURE);
+	level = sl_boot_level(boot_level, secure_boot);
 	securelevel_source = boot_source;
 	if (level != boot_level) {
 		securelevel_source = SECURELEVEL_SOURCE_SECURE_BOOT;
 		pr_notice("UEFI Secure Boot is enabled: raising the level from %d to %d\n",
 			  boot_level, level);
 	}
-	if (sl_boot_level(level, false, inherited) != level) {
+	if (sl_inherit_level(level, inherited) != level) {
 		pr_notice("kexec: the previous kernel was at level %d: raising the level from %d\n",
 			  inherited, level);
-		level = sl_boot_level(level, false, inherited);
+		level = sl_inherit_level(level, inherited);
 		securelevel_source = SECURELEVEL_SOURCE_KEXEC;
 	}
 	set_level(level);

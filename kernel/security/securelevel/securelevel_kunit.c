@@ -427,22 +427,28 @@ static void securelevel_test_valid(struct kunit *test)
 static void securelevel_test_boot_level(struct kunit *test)
 {
 	/* Without Secure Boot the requested level stands... */
-	KUNIT_EXPECT_EQ(test, -1, sl_boot_level(-1, false, 0));
-	KUNIT_EXPECT_EQ(test, 0, sl_boot_level(0, false, 0));
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, false, 0));
-	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, false, 0));
+	KUNIT_EXPECT_EQ(test, -1, sl_boot_level(-1, false));
+	KUNIT_EXPECT_EQ(test, 0, sl_boot_level(0, false));
+	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, false));
+	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, false));
 	/* ...with it, anything below 1 becomes 1, even a frozen -1. */
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(-1, true, 0));
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(0, true, 0));
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, true, 0));
-	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, true, 0));
-	/* A level handed over by kexec is a floor; a handed-over -1 is not. */
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(0, false, 1));
-	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(-1, false, 2));
-	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, false, 1));
-	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(1, true, 2));
-	KUNIT_EXPECT_EQ(test, 0, sl_boot_level(0, false, -1));
-	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, false, -1));
+	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(-1, true));
+	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(0, true));
+	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, true));
+	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, true));
+}
+
+/* A level handed over by kexec is a floor; a handed-over -1 is not. */
+static void securelevel_test_inherit_level(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, 0, sl_inherit_level(0, 0));
+	KUNIT_EXPECT_EQ(test, 1, sl_inherit_level(0, 1));
+	KUNIT_EXPECT_EQ(test, 2, sl_inherit_level(-1, 2));
+	KUNIT_EXPECT_EQ(test, 2, sl_inherit_level(2, 1));
+	KUNIT_EXPECT_EQ(test, 2, sl_inherit_level(1, 2));
+	KUNIT_EXPECT_EQ(test, -1, sl_inherit_level(-1, 0));
+	KUNIT_EXPECT_EQ(test, 0, sl_inherit_level(0, -1));
+	KUNIT_EXPECT_EQ(test, 1, sl_inherit_level(1, -1));
 }
 
 /* Names chosen by the caller cannot add lines to securelevel_changed_by. */
@@ -468,6 +474,7 @@ static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE(securelevel_test_bpf),
 	KUNIT_CASE(securelevel_test_valid),
 	KUNIT_CASE(securelevel_test_boot_level),
+	KUNIT_CASE(securelevel_test_inherit_level),
 	KUNIT_CASE(securelevel_test_printable),
 	{}
 };
