@@ -32,6 +32,31 @@ check_cmd() {
 
 # check_output DESC PATTERN COMMAND...: pass if the output (stdout and
 # stderr) of COMMAND matches the grep pattern, whatever its exit status.
+# refused DESC COMMAND...: the command fails, saying EPERM in its words.
+refused() {
+	desc=$1
+	shift
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ "$rc" -ne 0 ] && printf '%s' "$out" |
+	   grep -qi -e 'operation not permitted' -e 'permission denied'; then
+		ok "$desc: refused ($(printf '%s' "$out" | tr '\n' ' ' | head -c 120))"
+	else
+		not_ok "$desc: exit $rc, want a refusal with EPERM: $(printf '%s' "$out" | tr '\n' '|' | head -c 300)"
+	fi
+}
+
+# works DESC COMMAND...: the command succeeds.
+works() {
+	desc=$1
+	shift
+	if out=$("$@" 2>&1); then
+		ok "$desc"
+	else
+		not_ok "$desc: $(printf '%s' "$out" | tr '\n' '|' | head -c 300)"
+	fi
+}
+
 check_output() {
 	desc=$1 pattern=$2
 	shift 2

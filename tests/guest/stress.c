@@ -6,7 +6,7 @@
  *   stress race SECONDS WRITERS READERS
  *	WRITERS threads write random valid and invalid requests to the
  *	securityfs file and the sysctl while READERS threads read both:
- *	the level never leaves -1..2, never moves against the ratchet, and
+ *	the level never leaves -1..3, never moves against the ratchet, and
  *	each write's result agrees with the levels read around it.
  *   stress fuzz COUNT
  *	COUNT writes of random byte strings to the securityfs file, each
@@ -28,6 +28,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "policy.h"
 #include "tap.h"
 
 #define SECURITYFS_FILE	"/sys/kernel/security/securelevel"
@@ -42,13 +43,13 @@ static bool reachable(int a, int b)
 	if (a == -1)
 		return false;
 	if (a == 0)
-		return b >= -1 && b <= 2;
-	return b > a && b <= 2;
+		return b >= SL_MIN && b <= SL_MAX;
+	return b > a && b <= SL_MAX;
 }
 
 static bool valid_level(int v)
 {
-	return v >= -1 && v <= 2;
+	return v >= SL_MIN && v <= SL_MAX;
 }
 
 /*
@@ -128,7 +129,7 @@ static const struct {
 } malformed[] = {
 	INPUT("abc"), INPUT("2x"), INPUT(""), INPUT(" 1"), INPUT("1 "),
 	INPUT("1\n\n"), INPUT("+"), INPUT("-"), INPUT("--1"), INPUT("0x1"),
-	INPUT("99999999999"), INPUT("3"), INPUT("-2"), INPUT("2147483648"),
+	INPUT("99999999999"), INPUT("4"), INPUT("-2"), INPUT("2147483648"),
 	INPUT("1\0"),
 };
 
@@ -156,11 +157,11 @@ static void *writer(void *arg)
 		before = read_level(fds_read[0]);
 		if (r & 2) {
 			/*
-			 * -1..2, but -1 only once the level has left 0: a
+			 * -1..3, but -1 only once the level has left 0: a
 			 * freeze in the first microseconds would leave
 			 * nothing to race for.  Later, -1 is a lowering.
 			 */
-			v = (int)((r >> 8) % 4) - 1;
+			v = (int)((r >> 8) % (SL_MAX + 2)) - 1;
 			if (v == -1 && before == 0)
 				v = 1;
 			len = (size_t)snprintf(buf, sizeof(buf), "%d\n", v);

@@ -492,7 +492,7 @@ int main(int argc, char **argv)
 		char *end;
 		long level = strtol(argv[3], &end, 10);
 
-		if (*end || end == argv[3] || level < SL_MIN || level > SL_MAX) {
+		if (*end || end == argv[3] || level < SL_MIN || level > SL_BPF_MAX) {
 			fprintf(stderr, "securelevel-bpf: invalid level \"%s\"\n",
 				argv[3]);
 			return EXIT_USAGE;

@@ -86,6 +86,17 @@ static inline __u32 sl_bits_required(int level)
 	return bits & ~SL_BITS_OPTIONAL;
 }
 
+/*
+ * The highest level this backend enforces.  Level 3 freezes the firewall
+ * through netlink and socket-option hooks that only the kernel LSM has.
+ */
+#define SL_BPF_MAX	SL_HIGHLY_SECURE
+
+static inline bool sl_bpf_transition_allowed(int from, int to)
+{
+	return to <= SL_BPF_MAX && sl_transition_allowed(from, to);
+}
+
 #define SL_MAX_PROGS	32
 
 /* How much of the changer's cgroup path the backend keeps. */

@@ -760,7 +760,7 @@ int sl_set(struct sl_set_args *args)
 		int from = s->level;
 
 		args->old = from;
-		args->result = sl_transition_allowed(from, args->level) ? 0 : -EINVAL;
+		args->result = sl_bpf_transition_allowed(from, args->level) ? 0 : -EINVAL;
 		if (args->result || from == args->level)
 			return 0;
 		/* Enforcement first: every program this level needs has run. */

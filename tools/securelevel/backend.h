@@ -20,6 +20,8 @@ enum exit_code {
 	EXIT_PERMISSION = 4,	/* not privileged enough */
 	EXIT_ERROR = 5,		/* any other failure */
 	EXIT_NOT_ENFORCED = 6,	/* the level could not be enforced: refused */
+	EXIT_CHECK_BREAKS = 7,	/* check: the level would break something */
+	EXIT_CHECK_HOLE = 8,	/* check: a hole would stay open */
 };
 
 /* Who made the last change of the level, as the backend recorded it. */

@@ -3,7 +3,8 @@
  * securelevel(8): show and raise the kernel's securelevel.
  *
  *   securelevel [get] [--json]   print the level and its name
- *   securelevel set N            raise the level to N
+ *   securelevel set N [--force]  raise the level to N
+ *   securelevel check N [--json] what raising to N would break or leave open
  *   securelevel status [--json]  the level and what it restricts
  *
  * The level lives in the kernel LSM or in the BPF backend; backend.h
@@ -20,6 +21,7 @@
 #include <unistd.h>
 
 #include "backend.h"
+#include "check.h"
 #include "securelevel-bpf.h"
 
 #define VERSION		"0.2"
@@ -54,6 +56,8 @@ static const char *level_name(int level)
 		return "secure";
 	case 2:
 		return "highly secure";
+	case 3:
+		return "network secure";
 	default:
 		return "unknown";
 	}
@@ -93,6 +97,8 @@ static const struct restriction restrictions[] = {
 	{ 2, "setting the clock backwards (settimeofday, clock_settime, adjtimex ADJ_SETOFFSET, an RTC registering), and changing the kernel timezone",
 	  "setting the clock backwards (settimeofday, clock_settime), changing the kernel timezone, and every change through adjtimex() (its arguments reach no hook): NTP cannot slew" },
 	{ 2, "writing to any block device, and raw commands to any disk; opening a block device for writing except to mount it", NULL },
+	{ 3, "changing the firewall of the initial network namespace: nftables, iptables, ip6tables, arptables and ebtables (nft and legacy), ipset, conntrack entries and expectations, binding to an NFQUEUE, traffic control (tc), XDP", NULL },
+	{ 3, "loading BPF programs that filter or redirect packets (XDP, tc, lightweight tunnels)", NULL },
 };
 
 /* What no level can promise, and why; with either backend unless noted. */
@@ -102,6 +108,8 @@ static const struct restriction limits[] = {
 	{ 1, NULL, "no audit records: the log daemon (securelevel-bpf log) is the only record" },
 	{ 0, NULL, "kexec and kdump: the next kernel cannot inherit this backend's level, so raising is refused while a kexec image (a crash kernel too) is loaded, and from level 1 every kexec load is" },
 	{ 2, NULL, "an RTC registering for the first time after the raise may set the clock (no hook at hctosys on this kernel)" },
+	{ 0, NULL, "level 3 (the firewall frozen) needs the kernel LSM: this backend enforces levels up to 2" },
+	{ 3, "the firewall's rules are frozen, not the interfaces, addresses and routes they name, the netfilter sysctls (bridge-nf-call-*, nf_conntrack_*) or which netfilter modules are loaded; raw packet sockets still see and send every packet", NULL },
 };
 
 /* Parse a whole decimal int, as the kernel does. */
@@ -218,7 +226,7 @@ static int explain_refusal(int from, int to)
 	return EXIT_REFUSED;
 }
 
-static int cmd_set(const char *arg)
+static int cmd_set(const char *arg, bool force)
 {
 	int from, to, now, rc, err;
 
@@ -231,6 +239,23 @@ static int cmd_set(const char *arg)
 	rc = read_level(&from);
 	if (rc)
 		return rc;
+	if (backend == &bpf_backend && to > SL_BPF_MAX && to <= SL_MAX) {
+		fprintf(stderr,
+			"securelevel: level %d (%s) needs the securelevel kernel LSM: the BPF backend enforces levels up to %d\n",
+			to, level_name(to), SL_BPF_MAX);
+		return EXIT_NOT_ENFORCED;
+	}
+	/* Programs the new level would refuse keep running after it. */
+	if (to > from && sl_valid(to) && !force && check_bpf_holes(to, false)) {
+		fprintf(stderr,
+			"securelevel: not raising to %d: BPF programs that level %d refuses to load are loaded, and would keep running:\n",
+			to, to);
+		check_bpf_holes(to, true);
+		fprintf(stderr,
+			"  unload them first, or raise anyway with --force (securelevel check %d lists what else)\n",
+			to);
+		return EXIT_NOT_ENFORCED;
+	}
 
 	err = backend->set(to);
 	switch (err) {
@@ -393,11 +418,13 @@ static int usage(FILE *out, int rc)
 {
 	fprintf(out,
 		"usage: securelevel [get] [--json]\n"
-		"       securelevel set LEVEL\n"
+		"       securelevel set LEVEL [--force]\n"
+		"       securelevel check LEVEL [--json]\n"
 		"       securelevel status [--json]\n"
 		"       securelevel --help | --version\n"
 		"\n"
-		"Levels: -1 permanently insecure, 0 insecure, 1 secure, 2 highly secure.\n"
+		"Levels: -1 permanently insecure, 0 insecure, 1 secure, 2 highly secure,\n"
+		"3 network secure.\n"
 		"The level can only be raised; see securelevel(8).\n");
 	return rc;
 }
@@ -405,7 +432,7 @@ static int usage(FILE *out, int rc)
 int main(int argc, char **argv)
 {
 	const char *cmd = NULL, *arg = NULL;
-	bool json = false;
+	bool json = false, force = false;
 	int i, rc;
 
 	if (getenv("SECURELEVEL_FILE") && *getenv("SECURELEVEL_FILE"))
@@ -414,6 +441,8 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--json"))
 			json = true;
+		else if (!strcmp(argv[i], "--force"))
+			force = true;
 		else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
 			return usage(stdout, EXIT_OK);
 		else if (!strcmp(argv[i], "--version"))
@@ -426,16 +455,23 @@ int main(int argc, char **argv)
 			return usage(stderr, EXIT_USAGE);
 	}
 
+	bool takes_level = cmd && (!strcmp(cmd, "set") || !strcmp(cmd, "check"));
+	int level = 0;
+
 	if (cmd && strcmp(cmd, "get") && strcmp(cmd, "status") &&
-	    strcmp(cmd, "set")) {
+	    strcmp(cmd, "set") && strcmp(cmd, "check")) {
 		fprintf(stderr, "securelevel: unknown command \"%s\"\n", cmd);
 		return usage(stderr, EXIT_USAGE);
 	}
-	if ((!cmd || strcmp(cmd, "set")) && arg)
+	if (!takes_level && arg)
 		return usage(stderr, EXIT_USAGE);
-	if (cmd && !strcmp(cmd, "set") && (!arg || json))
+	if (takes_level && !arg)
 		return usage(stderr, EXIT_USAGE);
-	if (cmd && !strcmp(cmd, "set") && !parse_level(arg, &(int){ 0 })) {
+	if (cmd && !strcmp(cmd, "set") && json)
+		return usage(stderr, EXIT_USAGE);
+	if (force && (!cmd || strcmp(cmd, "set")))
+		return usage(stderr, EXIT_USAGE);
+	if (takes_level && !parse_level(arg, &level)) {
 		fprintf(stderr,
 			"securelevel: invalid level \"%s\": expected an integer\n",
 			arg);
@@ -449,5 +485,13 @@ int main(int argc, char **argv)
 		return cmd_get(json);
 	if (!strcmp(cmd, "status"))
 		return cmd_status(json);
-	return cmd_set(arg);
+	if (!strcmp(cmd, "check")) {
+		if (!sl_valid(level)) {
+			fprintf(stderr, "securelevel: %d is not a level (-1 to %d)\n",
+				level, SL_MAX);
+			return EXIT_USAGE;
+		}
+		return cmd_check(level, json);
+	}
+	return cmd_set(arg, force);
 }

@@ -21,9 +21,11 @@
 #define SECURELEVEL_SECURE			1
 /* Also nobody may read kernel memory, set the clock back or write disks. */
 #define SECURELEVEL_HIGHLY_SECURE		2
+/* Also the firewall of the initial network namespace is frozen. */
+#define SECURELEVEL_NETWORK_SECURE		3
 
 #define SECURELEVEL_MIN				SECURELEVEL_PERMANENTLY_INSECURE
-#define SECURELEVEL_MAX				SECURELEVEL_HIGHLY_SECURE
+#define SECURELEVEL_MAX				SECURELEVEL_NETWORK_SECURE
 
 /*
  * What a kernel hands to the one it starts with kexec_file_load() (on x86

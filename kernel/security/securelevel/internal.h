@@ -62,6 +62,24 @@ int securelevel_change(int level, enum securelevel_source source);
 struct seq_file;
 void securelevel_show_changer(struct seq_file *m);
 
+/* firewall.c */
+struct sk_buff;
+struct sock;
+struct socket;
+union bpf_attr;
+bool securelevel_netlink_changes_firewall(struct sock *sk, struct sk_buff *skb);
+bool securelevel_setsockopt_changes_firewall(struct socket *sock, int sol,
+					     int optname);
+#ifdef CONFIG_SECURITY_NETWORK
+bool securelevel_bpf_attach_changes_firewall(int cmd, const union bpf_attr *attr);
+#else
+static inline bool securelevel_bpf_attach_changes_firewall(int cmd,
+							   const union bpf_attr *attr)
+{
+	return false;
+}
+#endif
+
 /* kexec.c */
 #ifdef CONFIG_KEXEC_CORE
 int securelevel_inherited_level(void);
@@ -76,5 +94,6 @@ static inline int securelevel_inherited_level(void)
 void securelevel_report_init(void);
 void securelevel_report_denial(unsigned int op, int level,
 			       const struct common_audit_data *ad);
+void securelevel_report_change(int from, int to, const char *source, int err);
 
 #endif /* _SECURITY_SECURELEVEL_INTERNAL_H */

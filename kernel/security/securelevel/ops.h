@@ -16,6 +16,8 @@ SECURELEVEL_OP(RAW_CHR_WRITE, "opening a raw storage device for writing")
 SECURELEVEL_OP(CLEAR_FILE_FLAGS, "clearing the immutable or append-only flag")
 SECURELEVEL_OP(BPF_OVERRIDE, "loading a BPF program that overrides kernel functions")
 SECURELEVEL_OP(BPF_READ_KERNEL, "loading a BPF program that can read kernel memory")
+SECURELEVEL_OP(FIREWALL, "changing the firewall of the initial network namespace")
+SECURELEVEL_OP(BPF_PACKET, "loading or attaching a BPF program that filters or redirects packets")
 /*
  * Refused by the BPF backend only (tools/securelevel-bpf), which shares
  * this list: it cannot hand the level over to a kexec'd kernel, and must

@@ -15,15 +15,33 @@
 #include <linux/loop.h>
 #include <linux/major.h>
 #include <linux/mmc/ioctl.h>
+#include <linux/netfilter/nf_tables.h>
+#include <linux/netfilter/nfnetlink.h>
+#include <linux/netfilter/nfnetlink_conntrack.h>
+#include <linux/netfilter/nfnetlink_cttimeout.h>
+#include <linux/netfilter/nfnetlink_queue.h>
 #include <linux/nvme_ioctl.h>
 #include <linux/raid/md_u.h>
 #include <mtd/ubi-user.h>
 #include <linux/security.h>
+#include <linux/securelevel.h>
+#include <linux/socket.h>
 #include <linux/string.h>
 #include <scsi/scsi_ioctl.h>
 #include <scsi/sg.h>
+/* The uapi headers: the kernel's own bring in networking internals. */
+#include <uapi/linux/netfilter/ipset/ip_set.h>
+#include <uapi/linux/netfilter_arp/arp_tables.h>
+#include <uapi/linux/netfilter_bridge/ebtables.h>
+#include <uapi/linux/netfilter_ipv4/ip_tables.h>
+#include <uapi/linux/netfilter_ipv6/ip6_tables.h>
+#include <uapi/linux/rtnetlink.h>
 
 #include "internal.h"
+
+/* The levels drivers see are policy.h's. */
+static_assert(SL_MIN == SECURELEVEL_MIN);
+static_assert(SL_MAX == SECURELEVEL_MAX);
 
 /* policy.h spells the ioctl numbers out for the BPF backend; check them. */
 static_assert(SL_SG_IO == SG_IO);
@@ -57,6 +75,59 @@ static_assert(SL_IOC_DIR(UBI_IOCVOLUP) == SL_IOC_WRITE);
 static_assert(SL_IOC_NR(NVME_IOCTL_ADMIN64_CMD) == 0x47);
 static_assert(SL_SCSI_GENERIC_MAJOR == SCSI_GENERIC_MAJOR);
 static_assert(SL_MTD_CHAR_MAJOR == MTD_CHAR_MAJOR);
+
+/* And the network numbers of level 3. */
+static_assert(SL_NFNL_SUBSYS_CTNETLINK == NFNL_SUBSYS_CTNETLINK);
+static_assert(SL_NFNL_SUBSYS_CTNETLINK_EXP == NFNL_SUBSYS_CTNETLINK_EXP);
+static_assert(SL_NFNL_SUBSYS_QUEUE == NFNL_SUBSYS_QUEUE);
+static_assert(SL_NFNL_SUBSYS_ULOG == NFNL_SUBSYS_ULOG);
+static_assert(SL_NFNL_SUBSYS_IPSET == NFNL_SUBSYS_IPSET);
+static_assert(SL_NFNL_SUBSYS_ACCT == NFNL_SUBSYS_ACCT);
+static_assert(SL_NFNL_SUBSYS_CTNETLINK_TIMEOUT == NFNL_SUBSYS_CTNETLINK_TIMEOUT);
+static_assert(SL_NFNL_SUBSYS_CTHELPER == NFNL_SUBSYS_CTHELPER);
+static_assert(SL_NFNL_SUBSYS_NFTABLES == NFNL_SUBSYS_NFTABLES);
+static_assert(SL_NFNL_SUBSYS_NFT_COMPAT == NFNL_SUBSYS_NFT_COMPAT);
+static_assert(SL_NFNL_SUBSYS_HOOK == NFNL_SUBSYS_HOOK);
+static_assert(SL_NFQNL_MSG_CONFIG == NFQNL_MSG_CONFIG);
+static_assert(IPCTNL_MSG_CT_GET == 1);
+static_assert(IPCTNL_MSG_CT_GET_STATS_CPU == 4);
+static_assert(IPCTNL_MSG_CT_GET_UNCONFIRMED == 7);
+static_assert(IPCTNL_MSG_EXP_GET == 1);
+static_assert(IPCTNL_MSG_EXP_GET_STATS_CPU == 3);
+static_assert(IPCTNL_MSG_TIMEOUT_GET == 1);
+static_assert(IPCTNL_MSG_TIMEOUT_DEFAULT_GET == 4);
+static_assert(IPSET_CMD_PROTOCOL == 1);
+static_assert(IPSET_CMD_LIST == 7);
+static_assert(IPSET_CMD_SAVE == 8);
+static_assert(IPSET_CMD_TEST == 11);
+static_assert(IPSET_CMD_GET_BYINDEX == 15);
+static_assert(NFT_MSG_GETTABLE == 1);
+static_assert(NFT_MSG_GETCHAIN == 4);
+static_assert(NFT_MSG_GETRULE == 7);
+static_assert(NFT_MSG_GETSET == 10);
+static_assert(NFT_MSG_GETSETELEM == 13);
+static_assert(NFT_MSG_GETGEN == 16);
+static_assert(NFT_MSG_GETOBJ == 19);
+static_assert(NFT_MSG_GETFLOWTABLE == 23);
+static_assert(SL_RTM_NEWLINK == RTM_NEWLINK);
+static_assert(SL_RTM_SETLINK == RTM_SETLINK);
+static_assert(SL_RTM_NEWQDISC == RTM_NEWQDISC);
+static_assert(SL_RTM_NEWQDISC + SL_RTM_GET_OFFSET == RTM_GETQDISC);
+static_assert(SL_RTM_NEWTCLASS == RTM_NEWTCLASS);
+static_assert(SL_RTM_NEWTFILTER == RTM_NEWTFILTER);
+static_assert(SL_RTM_NEWACTION == RTM_NEWACTION);
+static_assert(SL_RTM_NEWCHAIN == RTM_NEWCHAIN);
+static_assert(SL_RTM_NEWCHAIN + SL_RTM_GET_OFFSET == RTM_GETCHAIN);
+static_assert(SL_SOL_IP == SOL_IP);
+static_assert(SL_SOL_IPV6 == SOL_IPV6);
+static_assert(SL_IPT_SO_SET_REPLACE == IPT_SO_SET_REPLACE);
+static_assert(SL_IPT_SO_SET_REPLACE + 1 == IPT_SO_SET_MAX);
+static_assert(SL_IPT_SO_SET_REPLACE == IP6T_SO_SET_REPLACE);
+static_assert(SL_IPT_SO_SET_REPLACE + 1 == IP6T_SO_SET_MAX);
+static_assert(SL_ARPT_SO_SET_REPLACE == ARPT_SO_SET_REPLACE);
+static_assert(SL_ARPT_SO_SET_REPLACE + 1 == ARPT_SO_SET_MAX);
+static_assert(SL_EBT_SO_SET_ENTRIES == EBT_SO_SET_ENTRIES);
+static_assert(SL_EBT_SO_SET_ENTRIES + 2 == EBT_SO_SET_MAX);
 
 /**
  * securelevel_check_transition - may the level change from @from to @to?

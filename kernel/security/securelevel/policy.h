@@ -13,8 +13,9 @@
 #define SL_INSECURE		0
 #define SL_SECURE		1
 #define SL_HIGHLY_SECURE	2
+#define SL_NETWORK_SECURE	3
 #define SL_MIN			SL_PERMANENTLY_INSECURE
-#define SL_MAX			SL_HIGHLY_SECURE
+#define SL_MAX			SL_NETWORK_SECURE
 
 /* The operations of ops.h, numbered from 0 for both backends. */
 enum sl_op_index {
@@ -366,6 +367,160 @@ static inline bool sl_denies_uring_cmd(int level, unsigned int cmd_op)
 {
 	return level >= SL_SECURE && SL_IOC_TYPE(cmd_op) == SL_NVME_IOC_TYPE &&
 	       sl_nvme_passthrough_nr(SL_IOC_NR(cmd_op));
+}
+
+/*
+ * Level 3, network secure (FreeBSD's level 3): the packet filter of the
+ * initial network namespace is frozen, its rules and its traffic control
+ * alike.  Other network namespaces (containers) keep control of their own.
+ * @changes: the request would change the packet filter of the initial
+ * namespace, rather than only read it.
+ */
+static inline bool sl_denies_firewall_change(int level, bool changes)
+{
+	return level >= SL_NETWORK_SECURE && changes;
+}
+
+/* nfnetlink subsystems (NFNL_SUBSYS_*, checked in policy.c) */
+#define SL_NFNL_SUBSYS_NONE		0	/* batch begin and end */
+#define SL_NFNL_SUBSYS_CTNETLINK	1
+#define SL_NFNL_SUBSYS_CTNETLINK_EXP	2
+#define SL_NFNL_SUBSYS_QUEUE		3
+#define SL_NFNL_SUBSYS_ULOG		4
+#define SL_NFNL_SUBSYS_IPSET		6
+#define SL_NFNL_SUBSYS_ACCT		7
+#define SL_NFNL_SUBSYS_CTNETLINK_TIMEOUT 8
+#define SL_NFNL_SUBSYS_CTHELPER		9
+#define SL_NFNL_SUBSYS_NFTABLES		10
+#define SL_NFNL_SUBSYS_NFT_COMPAT	11
+#define SL_NFNL_SUBSYS_HOOK		12
+#define SL_NFQNL_MSG_CONFIG		2	/* bind to a queue */
+
+#define SL_BIT(n)	(1u << (n))
+
+/*
+ * Does an nfnetlink message change the packet filter?  Each subsystem's
+ * messages that only read are listed (bit n: message type n); anything
+ * else changes it, in subsystems added later too.  Conntrack entries,
+ * expectations, helpers and timeouts decide what "established" lets
+ * through; ipset sets, nfacct quotas and OS fingerprints (OSF) are matched
+ * by rules; resetting counters or quotas changes what quota rules do.
+ * Queued packets still get their verdicts, but no new listener can bind
+ * to a queue; logging is not filtering.
+ */
+static inline bool sl_nfnl_msg_changes(unsigned int subsys, unsigned int msg)
+{
+	unsigned int reads;
+
+	switch (subsys) {
+	case SL_NFNL_SUBSYS_NONE:
+	case SL_NFNL_SUBSYS_ULOG:
+	case SL_NFNL_SUBSYS_NFT_COMPAT:	/* which x_tables extensions exist */
+	case SL_NFNL_SUBSYS_HOOK:	/* listing the hooks */
+		return false;
+	case SL_NFNL_SUBSYS_QUEUE:
+		return msg == SL_NFQNL_MSG_CONFIG;
+	case SL_NFNL_SUBSYS_CTNETLINK:
+		/* GET, GET_STATS_CPU, GET_STATS, GET_DYING, GET_UNCONFIRMED */
+		reads = SL_BIT(1) | SL_BIT(4) | SL_BIT(5) | SL_BIT(6) | SL_BIT(7);
+		break;
+	case SL_NFNL_SUBSYS_CTNETLINK_EXP:
+		reads = SL_BIT(1) | SL_BIT(3);		/* GET, GET_STATS_CPU */
+		break;
+	case SL_NFNL_SUBSYS_IPSET:
+		/* PROTOCOL, LIST, SAVE, TEST, HEADER, TYPE, GET_BYNAME, GET_BYINDEX */
+		reads = SL_BIT(1) | SL_BIT(7) | SL_BIT(8) | SL_BIT(11) |
+			SL_BIT(12) | SL_BIT(13) | SL_BIT(14) | SL_BIT(15);
+		break;
+	case SL_NFNL_SUBSYS_ACCT:
+	case SL_NFNL_SUBSYS_CTHELPER:
+		reads = SL_BIT(1);			/* GET */
+		break;
+	case SL_NFNL_SUBSYS_CTNETLINK_TIMEOUT:
+		reads = SL_BIT(1) | SL_BIT(4);		/* GET, DEFAULT_GET */
+		break;
+	case SL_NFNL_SUBSYS_NFTABLES:
+		/* GETTABLE, GETCHAIN, GETRULE, GETSET, GETSETELEM, GETGEN,
+		 * GETOBJ, GETFLOWTABLE; not the GET..._RESET messages
+		 */
+		reads = SL_BIT(1) | SL_BIT(4) | SL_BIT(7) | SL_BIT(10) |
+			SL_BIT(13) | SL_BIT(16) | SL_BIT(19) | SL_BIT(23);
+		break;
+	default:	/* OSF, and whatever comes later */
+		return true;
+	}
+	return msg >= 32 || !(reads & SL_BIT(msg));
+}
+
+/*
+ * rtnetlink message types come in fours: NEW, DEL, GET, SET.  Traffic
+ * control (qdiscs, classes, filters, actions, filter chains) can drop,
+ * rewrite and redirect packets around the firewall: all but GET change it.
+ * Link messages change it when they carry XDP, which the caller looks for.
+ */
+#define SL_RTM_NEWLINK		16
+#define SL_RTM_SETLINK		19
+#define SL_RTM_NEWQDISC		36
+#define SL_RTM_NEWTCLASS	40
+#define SL_RTM_NEWTFILTER	44
+#define SL_RTM_NEWACTION	48
+#define SL_RTM_NEWCHAIN		100
+#define SL_RTM_GET_OFFSET	2
+
+static inline bool sl_rtnl_tc_msg_changes(unsigned int type)
+{
+	switch (type & ~3u) {
+	case SL_RTM_NEWQDISC:
+	case SL_RTM_NEWTCLASS:
+	case SL_RTM_NEWTFILTER:
+	case SL_RTM_NEWACTION:
+	case SL_RTM_NEWCHAIN:
+		return (type & 3) != SL_RTM_GET_OFFSET;
+	default:
+		return false;
+	}
+}
+
+static inline bool sl_rtnl_link_msg_sets(unsigned int type)
+{
+	return type == SL_RTM_NEWLINK || type == SL_RTM_SETLINK;
+}
+
+/*
+ * The legacy tables' setsockopt() calls: replacing the rules of iptables
+ * and ip6tables (SOL_IP and SOL_IPV6, 64 and 65: IPT_SO_SET_REPLACE and
+ * ADD_COUNTERS), arptables (SOL_IP, 96 and 97) and ebtables (SOL_IP, 128
+ * to 130, the range ebtables registers).
+ */
+#define SL_SOL_IP		0
+#define SL_SOL_IPV6		41
+#define SL_IPT_SO_SET_REPLACE	64
+#define SL_ARPT_SO_SET_REPLACE	96
+#define SL_EBT_SO_SET_ENTRIES	128
+
+static inline bool sl_xt_sockopt_changes(int sol, int optname)
+{
+	if (sol == SL_SOL_IP)
+		return (optname >= SL_IPT_SO_SET_REPLACE &&
+			optname <= SL_IPT_SO_SET_REPLACE + 1) ||
+		       (optname >= SL_ARPT_SO_SET_REPLACE &&
+			optname <= SL_ARPT_SO_SET_REPLACE + 1) ||
+		       (optname >= SL_EBT_SO_SET_ENTRIES &&
+			optname <= SL_EBT_SO_SET_ENTRIES + 2);
+	if (sol == SL_SOL_IPV6)
+		return optname >= SL_IPT_SO_SET_REPLACE &&
+		       optname <= SL_IPT_SO_SET_REPLACE + 1;
+	return false;
+}
+
+/*
+ * At level 3 no BPF program may be loaded that could filter, rewrite or
+ * redirect packets ahead of the firewall, or in its place: the caller
+ * says whether @prog is one (XDP, tc, lightweight tunnels, netfilter).
+ */
+static inline bool sl_denies_bpf_packet(int level, bool filters_packets)
+{
+	return level >= SL_NETWORK_SECURE && filters_packets;
 }
 
 #endif /* _SECURITY_SECURELEVEL_POLICY_H */

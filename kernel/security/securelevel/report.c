@@ -2,7 +2,8 @@
 /*
  * Reporting securelevel denials: one kernel log line, rate limited per
  * kind of operation so that a flood of one kind cannot hide another, and
- * one audit record for every denial where audit is enabled.
+ * one audit record for every denial where audit is enabled.  Every change
+ * of the level, and every refused one, is an audit record too.
  */
 
 #define pr_fmt(fmt) "securelevel: " fmt
@@ -72,6 +73,31 @@ void securelevel_report_denial(unsigned int op, int level,
 			  current->comm, task_pid_nr(current), sa.op, level);
 
 	common_lsm_audit(&sa.ad, securelevel_audit_pre, NULL);
+}
+
+/**
+ * securelevel_report_change - audit a change of the level, or a refusal
+ * @from: the level before
+ * @to: the level asked for
+ * @source: who asked (securelevel_source_name())
+ * @err: 0 if the level is now @to, else why it is still @from
+ *
+ * An AUDIT_MAC_STATUS record, as SELinux writes when its enforcing mode
+ * changes, with the task that asked: pid, uid, auid, comm, exe.
+ */
+void securelevel_report_change(int from, int to, const char *source, int err)
+{
+	struct audit_buffer *ab;
+
+	ab = audit_log_start(audit_context(), GFP_KERNEL, AUDIT_MAC_STATUS);
+	if (!ab)
+		return;
+	audit_log_format(ab, "lsm=securelevel op=setlevel");
+	audit_log_format(ab, " old_securelevel=%d securelevel=%d source=%s",
+			 from, to, source);
+	audit_log_task_info(ab);
+	audit_log_format(ab, " res=%d", !err);
+	audit_log_end(ab);
 }
 
 void __init securelevel_report_init(void)

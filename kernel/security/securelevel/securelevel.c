@@ -16,6 +16,10 @@
  * Level 2 (highly secure) adds what lockdown=confidentiality denies, and
  * forbids setting the clock back and writing to block devices.
  *
+ * Level 3 (network secure) adds, as FreeBSD's level 3 does, that the
+ * packet filter of the initial network namespace is frozen: netfilter's
+ * rules and state, traffic control, XDP.
+ *
  * The level at boot comes from CONFIG_SECURITY_SECURELEVEL_BOOTLEVEL, or
  * from securelevel= on the command line, and is raised to 1 under UEFI
  * Secure Boot if so configured; all before the first process runs.
@@ -181,6 +185,9 @@ int securelevel_change(int level, enum securelevel_source source)
 		pr_notice("level changed from %d to %d by %s[%d] (%s)\n",
 			  from, level, current->comm, task_pid_nr(current),
 			  source_names[source]);
+	if (ret || level != from)
+		securelevel_report_change(from, level, source_names[source],
+					  ret);
 	return ret;
 }
 
@@ -445,6 +452,44 @@ static int securelevel_inode_fileattr_set(struct dentry *dentry,
 	return deny(SECURELEVEL_OP_CLEAR_FILE_FLAGS, level, &ad);
 }
 
+#ifdef CONFIG_SECURITY_NETWORK
+static int deny_firewall_change(int level)
+{
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+
+	return deny(SECURELEVEL_OP_FIREWALL, level, &ad);
+}
+
+/* nftables, ipset, conntrack, traffic control, XDP: see firewall.c. */
+static int securelevel_netlink_send(struct sock *sk, struct sk_buff *skb)
+{
+	int level = enforced_level();
+	bool changes;
+
+	if (likely(level < SL_NETWORK_SECURE))
+		return 0;
+	changes = securelevel_netlink_changes_firewall(sk, skb);
+	if (!sl_denies_firewall_change(level, changes))
+		return 0;
+	return deny_firewall_change(level);
+}
+
+/* iptables, ip6tables, arptables and ebtables, the legacy ones. */
+static int securelevel_socket_setsockopt(struct socket *sock, int sol,
+					 int optname)
+{
+	int level = enforced_level();
+	bool changes;
+
+	if (likely(level < SL_NETWORK_SECURE))
+		return 0;
+	changes = securelevel_setsockopt_changes_firewall(sock, sol, optname);
+	if (!sl_denies_firewall_change(level, changes))
+		return 0;
+	return deny_firewall_change(level);
+}
+#endif
+
 #ifdef CONFIG_BPF_SYSCALL
 /* Programs that can change what kernel functions return. */
 static bool bpf_prog_overrides(const struct bpf_prog *prog)
@@ -462,6 +507,23 @@ static bool bpf_prog_overrides(const struct bpf_prog *prog)
 	}
 }
 
+/* Programs that see packets before the firewall does, or instead of it. */
+static bool bpf_prog_filters_packets(const struct bpf_prog *prog)
+{
+	switch (prog->type) {
+	case BPF_PROG_TYPE_XDP:
+	case BPF_PROG_TYPE_SCHED_CLS:
+	case BPF_PROG_TYPE_SCHED_ACT:
+	case BPF_PROG_TYPE_LWT_IN:
+	case BPF_PROG_TYPE_LWT_OUT:
+	case BPF_PROG_TYPE_LWT_XMIT:
+	case BPF_PROG_TYPE_LWT_SEG6LOCAL:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /*
  * Called before a program fd is handed out: on load, and when an fd is
  * taken by id or from a pin, so a program loaded before the level was
@@ -472,9 +534,11 @@ static int securelevel_bpf_prog(struct bpf_prog *prog)
 	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 
-	if (!sl_denies_bpf_override(level, bpf_prog_overrides(prog)))
-		return 0;
-	return deny(SECURELEVEL_OP_BPF_OVERRIDE, level, &ad);
+	if (sl_denies_bpf_override(level, bpf_prog_overrides(prog)))
+		return deny(SECURELEVEL_OP_BPF_OVERRIDE, level, &ad);
+	if (sl_denies_bpf_packet(level, bpf_prog_filters_packets(prog)))
+		return deny(SECURELEVEL_OP_BPF_PACKET, level, &ad);
+	return 0;
 }
 
 /* The verifier's own test for handing out kernel-reading helpers. */
@@ -489,10 +553,15 @@ static int securelevel_bpf(int cmd, union bpf_attr *attr, unsigned int size)
 	int level = enforced_level();
 	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
 
-	if (likely(level < SL_HIGHLY_SECURE) || cmd != BPF_PROG_LOAD ||
-	    !sl_denies_bpf_load(level, bpf_loader_reads_kernel()))
+	if (likely(level < SL_HIGHLY_SECURE))
 		return 0;
-	return deny(SECURELEVEL_OP_BPF_READ_KERNEL, level, &ad);
+	if (cmd == BPF_PROG_LOAD &&
+	    sl_denies_bpf_load(level, bpf_loader_reads_kernel()))
+		return deny(SECURELEVEL_OP_BPF_READ_KERNEL, level, &ad);
+	if (sl_denies_bpf_packet(level,
+				 securelevel_bpf_attach_changes_firewall(cmd, attr)))
+		return deny(SECURELEVEL_OP_BPF_PACKET, level, &ad);
+	return 0;
 }
 #endif
 
@@ -510,6 +579,10 @@ static struct security_hook_list securelevel_hooks[] __lsm_ro_after_init = {
 	LSM_HOOK_INIT(uring_cmd, securelevel_uring_cmd),
 #endif
 	LSM_HOOK_INIT(inode_fileattr_set, securelevel_inode_fileattr_set),
+#ifdef CONFIG_SECURITY_NETWORK
+	LSM_HOOK_INIT(netlink_send, securelevel_netlink_send),
+	LSM_HOOK_INIT(socket_setsockopt, securelevel_socket_setsockopt),
+#endif
 #ifdef CONFIG_BPF_SYSCALL
 	LSM_HOOK_INIT(bpf_prog, securelevel_bpf_prog),
 	LSM_HOOK_INIT(bpf, securelevel_bpf),

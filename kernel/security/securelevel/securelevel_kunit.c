@@ -11,16 +11,29 @@
 #include <linux/dm-ioctl.h>
 #include <linux/fs.h>
 #include <linux/hdreg.h>
+#include <linux/in6.h>
 #include <linux/kernel.h>
 #include <linux/limits.h>
 #include <linux/loop.h>
 #include <linux/major.h>
+#include <linux/netfilter/nf_tables.h>
+#include <linux/netfilter/nfnetlink.h>
+#include <linux/netfilter/nfnetlink_conntrack.h>
+#include <linux/netfilter/nfnetlink_cttimeout.h>
+#include <linux/netfilter/nfnetlink_queue.h>
 #include <linux/nvme_ioctl.h>
 #include <linux/raid/md_u.h>
 #include <mtd/ubi-user.h>
+#include <linux/socket.h>
 #include <linux/string.h>
 #include <scsi/scsi_ioctl.h>
 #include <scsi/sg.h>
+#include <uapi/linux/netfilter/ipset/ip_set.h>
+#include <uapi/linux/netfilter_arp/arp_tables.h>
+#include <uapi/linux/netfilter_bridge/ebtables.h>
+#include <uapi/linux/netfilter_ipv4/ip_tables.h>
+#include <uapi/linux/netfilter_ipv6/ip6_tables.h>
+#include <uapi/linux/rtnetlink.h>
 
 #include "internal.h"
 
@@ -40,19 +53,22 @@ static const struct transition_case transitions[] = {
 	/* -1 is frozen: only setting -1 again succeeds. */
 	{ -1, INT_MIN, -EINVAL }, { -1, -2, -EINVAL }, { -1, -1, 0 },
 	{ -1, 0, -EINVAL }, { -1, 1, -EINVAL }, { -1, 2, -EINVAL },
-	{ -1, 3, -EINVAL }, { -1, INT_MAX, -EINVAL },
-	/* 0 may be frozen at -1 or raised to 1 or 2. */
+	{ -1, 3, -EINVAL }, { -1, 4, -EINVAL }, { -1, INT_MAX, -EINVAL },
+	/* 0 may be frozen at -1 or raised to 1, 2 or 3. */
 	{ 0, INT_MIN, -EINVAL }, { 0, -2, -EINVAL }, { 0, -1, 0 },
-	{ 0, 0, 0 }, { 0, 1, 0 }, { 0, 2, 0 }, { 0, 3, -EINVAL },
+	{ 0, 0, 0 }, { 0, 1, 0 }, { 0, 2, 0 }, { 0, 3, 0 }, { 0, 4, -EINVAL },
 	{ 0, INT_MAX, -EINVAL },
-	/* 1 may only go up, to 2. */
+	/* 1 may only go up. */
 	{ 1, INT_MIN, -EINVAL }, { 1, -2, -EINVAL }, { 1, -1, -EINVAL },
-	{ 1, 0, -EINVAL }, { 1, 1, 0 }, { 1, 2, 0 }, { 1, 3, -EINVAL },
-	{ 1, INT_MAX, -EINVAL },
-	/* 2 is the highest level and can never be lowered. */
+	{ 1, 0, -EINVAL }, { 1, 1, 0 }, { 1, 2, 0 }, { 1, 3, 0 },
+	{ 1, 4, -EINVAL }, { 1, INT_MAX, -EINVAL },
 	{ 2, INT_MIN, -EINVAL }, { 2, -2, -EINVAL }, { 2, -1, -EINVAL },
-	{ 2, 0, -EINVAL }, { 2, 1, -EINVAL }, { 2, 2, 0 }, { 2, 3, -EINVAL },
-	{ 2, INT_MAX, -EINVAL },
+	{ 2, 0, -EINVAL }, { 2, 1, -EINVAL }, { 2, 2, 0 }, { 2, 3, 0 },
+	{ 2, 4, -EINVAL }, { 2, INT_MAX, -EINVAL },
+	/* 3 is the highest level and can never be lowered. */
+	{ 3, INT_MIN, -EINVAL }, { 3, -2, -EINVAL }, { 3, -1, -EINVAL },
+	{ 3, 0, -EINVAL }, { 3, 1, -EINVAL }, { 3, 2, -EINVAL }, { 3, 3, 0 },
+	{ 3, 4, -EINVAL }, { 3, INT_MAX, -EINVAL },
 };
 
 KUNIT_ARRAY_PARAM(transition, transitions, transition_desc);
@@ -83,7 +99,8 @@ static const struct parse_case parses[] = {
 	{ "+1", 0, 0, 1 },
 	{ "01", 0, 0, 1 },
 	{ "2", 0, 0, 2 },
-	{ "3", 0, 0, 3 },		/* parses; the transition refuses it */
+	{ "3", 0, 0, 3 },
+	{ "4", 0, 0, 4 },		/* parses; the transition refuses it */
 	{ "", 0, -EINVAL, 0 },
 	{ "\n", 0, -EINVAL, 0 },
 	{ "abc", 0, -EINVAL, 0 },
@@ -189,7 +206,7 @@ static void securelevel_test_flag_change(struct kunit *test)
 	const unsigned int other = FS_NODUMP_FL;
 	int level;
 
-	for (level = -1; level <= 2; level++) {
+	for (level = SL_MIN; level <= SL_MAX; level++) {
 		bool locked = level >= 1;
 
 		/* Setting either flag is always allowed... */
@@ -216,7 +233,7 @@ static void securelevel_test_bdev_open(struct kunit *test)
 	};
 	int level, i;
 
-	for (level = -1; level <= 2; level++) {
+	for (level = SL_MIN; level <= SL_MAX; level++) {
 		for (i = 0; i < ARRAY_SIZE(openers); i++) {
 			enum sl_opener who = openers[i];
 			bool denied;
@@ -335,8 +352,8 @@ static void securelevel_test_ioctl_kind(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, c->kind, sl_ioctl_kind(c->cmd, c->blk));
 }
 
-static bool dev_ioctl(int level, enum sl_ioctl_kind kind, bool blk,
-		      bool in_use)
+static bool denies_ioctl(int level, enum sl_ioctl_kind kind, bool blk,
+			 bool in_use)
 {
 	return sl_denies_device_ioctl(level, kind, blk, in_use);
 }
@@ -345,34 +362,34 @@ static void securelevel_test_device_ioctl(struct kunit *test)
 {
 	int level;
 
-	for (level = -1; level <= 2; level++) {
+	for (level = SL_MIN; level <= SL_MAX; level++) {
 		bool up = level >= 1, top = level >= 2;
 
 		/* passthrough: character devices from 1, block devices as writes */
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, false, false));
+				denies_ioctl(level, SL_IOCTL_PASSTHROUGH, false, false));
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, true, true));
+				denies_ioctl(level, SL_IOCTL_PASSTHROUGH, true, true));
 		KUNIT_EXPECT_EQ(test, top,
-				dev_ioctl(level, SL_IOCTL_PASSTHROUGH, true, false));
+				denies_ioctl(level, SL_IOCTL_PASSTHROUGH, true, false));
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_BDEV_WRITE, true, true));
+				denies_ioctl(level, SL_IOCTL_BDEV_WRITE, true, true));
 		KUNIT_EXPECT_EQ(test, top,
-				dev_ioctl(level, SL_IOCTL_BDEV_WRITE, true, false));
+				denies_ioctl(level, SL_IOCTL_BDEV_WRITE, true, false));
 		/* reconfiguring: only what is in use */
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_RECONFIGURE, true, true));
+				denies_ioctl(level, SL_IOCTL_RECONFIGURE, true, true));
 		KUNIT_EXPECT_FALSE(test,
-				   dev_ioctl(level, SL_IOCTL_RECONFIGURE, true, false));
+				   denies_ioctl(level, SL_IOCTL_RECONFIGURE, true, false));
 		KUNIT_EXPECT_FALSE(test,
-				   dev_ioctl(level, SL_IOCTL_OTHER, true, true));
+				   denies_ioctl(level, SL_IOCTL_OTHER, true, true));
 		/* device-mapper tables, UBI, NVMe admin: not from level 1 */
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_DM_TABLE, false, false));
+				denies_ioctl(level, SL_IOCTL_DM_TABLE, false, false));
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_FLASH, false, false));
+				denies_ioctl(level, SL_IOCTL_FLASH, false, false));
 		KUNIT_EXPECT_EQ(test, up,
-				dev_ioctl(level, SL_IOCTL_NVME_ADMIN, true, false));
+				denies_ioctl(level, SL_IOCTL_NVME_ADMIN, true, false));
 	}
 }
 
@@ -380,7 +397,7 @@ static void securelevel_test_chr_open(struct kunit *test)
 {
 	int level;
 
-	for (level = -1; level <= 2; level++) {
+	for (level = SL_MIN; level <= SL_MAX; level++) {
 		bool up = level >= 1;
 
 		KUNIT_EXPECT_EQ(test, up,
@@ -403,13 +420,161 @@ static void securelevel_test_bpf(struct kunit *test)
 {
 	int level;
 
-	for (level = -1; level <= 2; level++) {
+	for (level = SL_MIN; level <= SL_MAX; level++) {
 		KUNIT_EXPECT_EQ(test, level >= 1,
 				sl_denies_bpf_override(level, true));
 		KUNIT_EXPECT_FALSE(test, sl_denies_bpf_override(level, false));
 		KUNIT_EXPECT_EQ(test, level >= 2, sl_denies_bpf_load(level, true));
 		KUNIT_EXPECT_FALSE(test, sl_denies_bpf_load(level, false));
+		KUNIT_EXPECT_EQ(test, level >= 3,
+				sl_denies_bpf_packet(level, true));
+		KUNIT_EXPECT_FALSE(test, sl_denies_bpf_packet(level, false));
 	}
+}
+
+/* Level 3 and nothing below denies what changes the firewall. */
+static void securelevel_test_firewall_change(struct kunit *test)
+{
+	int level;
+
+	for (level = SL_MIN; level <= SL_MAX; level++) {
+		KUNIT_EXPECT_EQ(test, level >= 3,
+				sl_denies_firewall_change(level, true));
+		KUNIT_EXPECT_FALSE(test, sl_denies_firewall_change(level, false));
+	}
+}
+
+struct nfnl_case {
+	const char *name;
+	unsigned int subsys;
+	unsigned int msg;
+	bool changes;
+};
+
+#define NFNL(subsys, msg, changes) \
+	{ #subsys " " #msg, NFNL_SUBSYS_##subsys, msg, changes }
+
+/* Each read that stays allowed, and the changes next to it. */
+static const struct nfnl_case nfnl_cases[] = {
+	NFNL(NONE, NFNL_MSG_BATCH_BEGIN, false),
+	NFNL(NONE, NFNL_MSG_BATCH_END, false),
+	NFNL(NFTABLES, NFT_MSG_NEWTABLE, true),
+	NFNL(NFTABLES, NFT_MSG_GETTABLE, false),
+	NFNL(NFTABLES, NFT_MSG_DELTABLE, true),
+	NFNL(NFTABLES, NFT_MSG_NEWCHAIN, true),
+	NFNL(NFTABLES, NFT_MSG_GETCHAIN, false),
+	NFNL(NFTABLES, NFT_MSG_DELCHAIN, true),
+	NFNL(NFTABLES, NFT_MSG_NEWRULE, true),
+	NFNL(NFTABLES, NFT_MSG_GETRULE, false),
+	NFNL(NFTABLES, NFT_MSG_DELRULE, true),
+	NFNL(NFTABLES, NFT_MSG_NEWSET, true),
+	NFNL(NFTABLES, NFT_MSG_GETSET, false),
+	NFNL(NFTABLES, NFT_MSG_NEWSETELEM, true),
+	NFNL(NFTABLES, NFT_MSG_GETSETELEM, false),
+	NFNL(NFTABLES, NFT_MSG_DELSETELEM, true),
+	NFNL(NFTABLES, NFT_MSG_GETGEN, false),
+	NFNL(NFTABLES, NFT_MSG_NEWOBJ, true),
+	NFNL(NFTABLES, NFT_MSG_GETOBJ, false),
+	NFNL(NFTABLES, NFT_MSG_GETOBJ_RESET, true),
+	NFNL(NFTABLES, NFT_MSG_NEWFLOWTABLE, true),
+	NFNL(NFTABLES, NFT_MSG_GETFLOWTABLE, false),
+	NFNL(NFTABLES, NFT_MSG_DELFLOWTABLE, true),
+	NFNL(NFTABLES, NFT_MSG_MAX, true),	/* added after this kernel */
+	NFNL(NFTABLES, 200, true),
+	NFNL(CTNETLINK, IPCTNL_MSG_CT_NEW, true),
+	NFNL(CTNETLINK, IPCTNL_MSG_CT_GET, false),
+	NFNL(CTNETLINK, IPCTNL_MSG_CT_DELETE, true),
+	NFNL(CTNETLINK, IPCTNL_MSG_CT_GET_CTRZERO, true),
+	NFNL(CTNETLINK, IPCTNL_MSG_CT_GET_STATS, false),
+	NFNL(CTNETLINK_EXP, IPCTNL_MSG_EXP_NEW, true),
+	NFNL(CTNETLINK_EXP, IPCTNL_MSG_EXP_GET, false),
+	NFNL(CTNETLINK_EXP, IPCTNL_MSG_EXP_DELETE, true),
+	NFNL(QUEUE, NFQNL_MSG_VERDICT, false),
+	NFNL(QUEUE, NFQNL_MSG_CONFIG, true),
+	NFNL(QUEUE, NFQNL_MSG_VERDICT_BATCH, false),
+	NFNL(ULOG, 1, false),
+	NFNL(OSF, 0, true),
+	NFNL(IPSET, IPSET_CMD_CREATE, true),
+	NFNL(IPSET, IPSET_CMD_FLUSH, true),
+	NFNL(IPSET, IPSET_CMD_SWAP, true),
+	NFNL(IPSET, IPSET_CMD_LIST, false),
+	NFNL(IPSET, IPSET_CMD_ADD, true),
+	NFNL(IPSET, IPSET_CMD_DEL, true),
+	NFNL(IPSET, IPSET_CMD_TEST, false),
+	NFNL(IPSET, IPSET_CMD_GET_BYINDEX, false),
+	NFNL(ACCT, 0, true),
+	NFNL(ACCT, 1, false),
+	NFNL(ACCT, 2, true),			/* GET_CTRZERO */
+	NFNL(CTNETLINK_TIMEOUT, IPCTNL_MSG_TIMEOUT_DEFAULT_SET, true),
+	NFNL(CTNETLINK_TIMEOUT, IPCTNL_MSG_TIMEOUT_DEFAULT_GET, false),
+	NFNL(CTHELPER, 0, true),
+	NFNL(CTHELPER, 1, false),
+	NFNL(NFT_COMPAT, 0, false),
+	NFNL(HOOK, 0, false),
+	NFNL(COUNT, 0, true),			/* a subsystem added later */
+};
+
+static void nfnl_desc(const struct nfnl_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(nfnl, nfnl_cases, nfnl_desc);
+
+static void securelevel_test_nfnl_msg(struct kunit *test)
+{
+	const struct nfnl_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, c->changes, sl_nfnl_msg_changes(c->subsys, c->msg));
+}
+
+static void securelevel_test_rtnl_msg(struct kunit *test)
+{
+	static const unsigned int changes[] = {
+		RTM_NEWQDISC, RTM_DELQDISC, RTM_NEWTCLASS, RTM_DELTCLASS,
+		RTM_NEWTFILTER, RTM_DELTFILTER, RTM_NEWACTION, RTM_DELACTION,
+		RTM_NEWCHAIN, RTM_DELCHAIN,
+	};
+	static const unsigned int reads[] = {
+		RTM_GETQDISC, RTM_GETTCLASS, RTM_GETTFILTER, RTM_GETACTION,
+		RTM_GETCHAIN, RTM_NEWLINK, RTM_GETLINK, RTM_NEWADDR,
+		RTM_NEWROUTE, RTM_NEWRULE, RTM_NEWNEIGH,
+	};
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(changes); i++)
+		KUNIT_EXPECT_TRUE_MSG(test, sl_rtnl_tc_msg_changes(changes[i]),
+				      "type %u", changes[i]);
+	for (i = 0; i < ARRAY_SIZE(reads); i++)
+		KUNIT_EXPECT_FALSE_MSG(test, sl_rtnl_tc_msg_changes(reads[i]),
+				       "type %u", reads[i]);
+	KUNIT_EXPECT_TRUE(test, sl_rtnl_link_msg_sets(RTM_NEWLINK));
+	KUNIT_EXPECT_TRUE(test, sl_rtnl_link_msg_sets(RTM_SETLINK));
+	KUNIT_EXPECT_FALSE(test, sl_rtnl_link_msg_sets(RTM_GETLINK));
+	KUNIT_EXPECT_FALSE(test, sl_rtnl_link_msg_sets(RTM_DELLINK));
+}
+
+static void securelevel_test_xt_sockopt(struct kunit *test)
+{
+	int opt;
+
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, IPT_SO_SET_REPLACE));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, IPT_SO_SET_ADD_COUNTERS));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IPV6, IP6T_SO_SET_REPLACE));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IPV6, IP6T_SO_SET_ADD_COUNTERS));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, ARPT_SO_SET_REPLACE));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, ARPT_SO_SET_ADD_COUNTERS));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, EBT_SO_SET_ENTRIES));
+	KUNIT_EXPECT_TRUE(test, sl_xt_sockopt_changes(SOL_IP, EBT_SO_SET_COUNTERS));
+	/* Ordinary socket options, on every level that has the numbers. */
+	for (opt = 0; opt < SL_IPT_SO_SET_REPLACE; opt++) {
+		KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_IP, opt));
+		KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_IPV6, opt));
+	}
+	KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_IPV6, IPV6_TRANSPARENT));
+	KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_IPV6, ARPT_SO_SET_REPLACE));
+	KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_TCP, IPT_SO_SET_REPLACE));
+	KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_SOCKET, IPT_SO_SET_REPLACE));
 }
 
 static void securelevel_test_valid(struct kunit *test)
@@ -420,7 +585,8 @@ static void securelevel_test_valid(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, sl_valid(0));
 	KUNIT_EXPECT_TRUE(test, sl_valid(1));
 	KUNIT_EXPECT_TRUE(test, sl_valid(2));
-	KUNIT_EXPECT_FALSE(test, sl_valid(3));
+	KUNIT_EXPECT_TRUE(test, sl_valid(3));
+	KUNIT_EXPECT_FALSE(test, sl_valid(4));
 	KUNIT_EXPECT_FALSE(test, sl_valid(INT_MAX));
 }
 
@@ -431,11 +597,13 @@ static void securelevel_test_boot_level(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, 0, sl_boot_level(0, false));
 	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, false));
 	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, false));
+	KUNIT_EXPECT_EQ(test, 3, sl_boot_level(3, false));
 	/* ...with it, anything below 1 becomes 1, even a frozen -1. */
 	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(-1, true));
 	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(0, true));
 	KUNIT_EXPECT_EQ(test, 1, sl_boot_level(1, true));
 	KUNIT_EXPECT_EQ(test, 2, sl_boot_level(2, true));
+	KUNIT_EXPECT_EQ(test, 3, sl_boot_level(3, true));
 }
 
 /* A level handed over by kexec is a floor; a handed-over -1 is not. */
@@ -449,6 +617,7 @@ static void securelevel_test_inherit_level(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, -1, sl_inherit_level(-1, 0));
 	KUNIT_EXPECT_EQ(test, 0, sl_inherit_level(0, -1));
 	KUNIT_EXPECT_EQ(test, 1, sl_inherit_level(1, -1));
+	KUNIT_EXPECT_EQ(test, 3, sl_inherit_level(0, 3));
 }
 
 /* Names chosen by the caller cannot add lines to securelevel_changed_by. */
@@ -472,6 +641,10 @@ static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE(securelevel_test_device_ioctl),
 	KUNIT_CASE(securelevel_test_chr_open),
 	KUNIT_CASE(securelevel_test_bpf),
+	KUNIT_CASE(securelevel_test_firewall_change),
+	KUNIT_CASE_PARAM(securelevel_test_nfnl_msg, nfnl_gen_params),
+	KUNIT_CASE(securelevel_test_rtnl_msg),
+	KUNIT_CASE(securelevel_test_xt_sockopt),
 	KUNIT_CASE(securelevel_test_valid),
 	KUNIT_CASE(securelevel_test_boot_level),
 	KUNIT_CASE(securelevel_test_inherit_level),

@@ -18,8 +18,8 @@ rmmod sltest_api
 check_cmd "set_securelevel(0) is refused and fails the load with EINVAL" 22 'Invalid argument' \
 	insmod "$api" raise=0
 check_log "set_securelevel(0) returned -EINVAL" "sltest_api: set_securelevel(0) = -22, level now 1"
-check_cmd "set_securelevel(3), above the highest level, is refused with EINVAL" 22 'Invalid argument' \
-	insmod "$api" raise=3
+check_cmd "set_securelevel(4), above the highest level, is refused with EINVAL" 22 'Invalid argument' \
+	insmod "$api" raise=4
 iface level 1
 check_cmd "set_securelevel(2) raises further" 0 '' insmod "$api" raise=2
 iface level 2

@@ -11,3 +11,8 @@ check_denials_logged 2
 check_cmd "set 1: lowering refused" 1 'cannot lower the level from 2' securelevel set 1
 check_cmd "set 0: lowering refused" 1 'cannot lower the level from 2' securelevel set 0
 cli_bad_input "2 (highly secure)"
+# Level 3 needs the kernel LSM: the backend says so and stays at 2.
+check_cmd "set 3: needs the kernel LSM (exit 6)" 6 'level 3 (network secure) needs the securelevel kernel LSM' securelevel set 3
+cli_level "2 (highly secure)"
+check_cmd "status says what the backend lacks" 0 'level 3 (the firewall frozen) needs the kernel LSM' securelevel status
+check_cmd "securelevel-bpf load --level 3: not a level it enforces" 2 'invalid level "3"' securelevel-bpf load --level 3
