@@ -77,6 +77,26 @@ t "too many arguments" 2 '^usage:' get 1
 t "unknown command" 2 'unknown command "frob"' frob
 t "--version" 0 '^securelevel 0\.2$' --version
 t "--help" 0 '^usage: securelevel' --help
+printf '0\n' > "$SECURELEVEL_FILE"
+t "check without a level" 2 '^usage:' check
+t "check abc is a usage error" 2 'invalid level "abc"' check abc
+t "check 4: not a level" 2 '4 is not a level (-1 to 3)' check 4
+t "check 0: nothing found" 0 'nothing found that level 0 would break or leave open' check 0
+t "check 0 --json" 0 '^{"level":0,"findings":\[\],"exit":0}$' check 0 --json
+t "set --json is a usage error" 2 '^usage:' set 1 --json
+t "--force without set is a usage error" 2 '^usage:' status --force
+t "--help names check" 0 'securelevel check LEVEL' --help
+# What this host has decides the findings; any of 0, 7 and 8 is an answer,
+# and the run must be clean under valgrind.
+for level in 1 2 3; do
+	valgrind -q --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
+		--error-exitcode=99 "$bin" check "$level" > "$dir/check.out" 2>&1
+	rc=$?
+	case $rc in
+	0|7|8) echo "ok - check $level on this host: exit $rc, $(grep -c '^\(hole\|breaks\):' "$dir/check.out") findings, clean under valgrind" ;;
+	*) echo "not ok - check $level on this host: exit $rc: $(tr '\n' '|' < "$dir/check.out" | head -c 300)" ;;
+	esac
+done
 printf 'abc\n' > "$SECURELEVEL_FILE"
 t "garbage in the file is an error" 5 'holds "abc", not a level'
 rm "$SECURELEVEL_FILE"
@@ -96,6 +116,7 @@ if make -s -C "$top/tools/securelevel-bpf" O="$build/host" VMLINUX="$vmlinux" CF
 	t "securelevel-bpf --help" 0 '^usage: securelevel-bpf load' --help
 	t "securelevel-bpf: no command" 2 '^usage:'
 	t "securelevel-bpf load --level 7: usage error" 2 'invalid level "7"' load --level 7
+	t "securelevel-bpf load --level 3: not a level it enforces" 2 'invalid level "3"' load --level 3
 	t "securelevel-bpf load --level x: usage error" 2 'invalid level "x"' load --level x
 	t "securelevel-bpf unknown command" 2 '^usage:' frob
 else
