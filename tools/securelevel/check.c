@@ -3,7 +3,7 @@
  * securelevel check N: before a raise, what on this machine level N would
  * break, and what would keep a hole open after it.  Read-only: it looks at
  * the BPF programs loaded, the descriptors processes hold, and the
- * configuration of hibernation, swap and module loading.
+ * configuration of hibernation, swap, NTP and module loading.
  *
  * A finding "breaks" something that works now and will be refused after
  * the raise; a "hole" is access that the raise does not take away: a
@@ -430,6 +430,46 @@ static void check_swap(int level, struct findings *f)
 	fclose(fstab);
 }
 
+/*
+ * NTP clients set to step the clock: a step back is refused at level 2
+ * (slewing and steps forward still work), and the client then keeps
+ * failing.  chrony steps with makestep; ntpd steps unless started with -x.
+ */
+static void check_ntp(int level, struct findings *f)
+{
+	static const char *const chrony[] = {
+		"/etc/chrony/chrony.conf", "/etc/chrony.conf",
+	};
+	static const char *const ntpd[] = {
+		"/etc/ntpsec/ntp.conf", "/etc/ntp.conf",
+	};
+	char line[512];
+	size_t i;
+	FILE *c;
+
+	if (level < SL_HIGHLY_SECURE)
+		return;
+	for (i = 0; i < sizeof(chrony) / sizeof(chrony[0]); i++) {
+		c = fopen(chrony[i], "r");
+		if (!c)
+			continue;
+		while (fgets(line, sizeof(line), c))
+			if (!strncmp(line + strspn(line, " \t"), "makestep", 8)) {
+				line[strcspn(line, "\n")] = '\0';
+				add(f, false, "ntp",
+				    "chrony may step the clock (\"%s\" in %s): a step backwards is refused at level 2",
+				    line + strspn(line, " \t"), chrony[i]);
+				break;
+			}
+		fclose(c);
+	}
+	for (i = 0; i < sizeof(ntpd) / sizeof(ntpd[0]); i++)
+		if (access(ntpd[i], F_OK) == 0)
+			add(f, false, "ntp",
+			    "ntpd is configured (%s): it steps the clock for offsets over 128 ms unless started with -x, and a step backwards is refused at level 2",
+			    ntpd[i]);
+}
+
 /* Does the module file end with the kernel's signature marker? */
 static int module_signed(const char *path)
 {
@@ -578,6 +618,7 @@ int cmd_check(int level, bool json)
 	check_held_fds(level, &f);
 	check_hibernation(level, &f);
 	check_swap(level, &f);
+	check_ntp(level, &f);
 	check_modules(level, &f);
 
 	for (i = 0; i < f.n; i++)

@@ -28,6 +28,9 @@ mkswap /dev/ram0 >/dev/null
 echo '/dev/ram0 none swap sw 0 0' >> /etc/fstab
 check_cmd "check 2: swap not on yet breaks" 7 '^breaks: swap: swap on /dev/ram0 (/etc/fstab) is not enabled' securelevel check 2
 check "check 1: swap is no finding at 1" sh -c '! securelevel check 1 | grep -q swap'
+mkdir -p /etc/chrony
+printf 'pool 2.debian.pool.ntp.org iburst\nmakestep 1 3\n' > /etc/chrony/chrony.conf
+check_cmd "check 2: chrony's makestep breaks" 7 '^breaks: ntp: chrony may step the clock ("makestep 1 3" in /etc/chrony/chrony.conf)' securelevel check 2
 
 # Holes: this shell holding /dev/mem, an XDP program attached (level 3).
 exec 3</dev/mem
@@ -51,3 +54,4 @@ exec 3<&-
 refused "loading the unsigned module" insmod "$moddir/extra/sltest.ko"
 refused "swapon" swapon /dev/ram0
 refused "hibernating" sh -c 'echo disk > /sys/power/state'
+refused "stepping the clock back, as chrony's makestep would" date -s @1000000000
