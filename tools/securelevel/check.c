@@ -234,10 +234,12 @@ static size_t check_bpf_programs(int level, struct findings *f)
 	size_t n_own = own_programs(own, SL_MAX_PROGS), n_links, i, found = 0;
 	struct link_target *links = NULL;
 	struct bpf_prog_info info;
+	bool backend_pins;
 	union bpf_attr attr;
 	char target[128];
 	int fd;
 
+	backend_pins = access(SL_PIN_DIR, F_OK) == 0;
 	n_links = all_links(&links);
 	for (;;) {
 		const struct link_target *l = NULL;
@@ -257,8 +259,13 @@ static size_t check_bpf_programs(int level, struct findings *f)
 		attr.prog_id = id;
 		fd = (int)sys_bpf(BPF_PROG_GET_FD_BY_ID, &attr);
 		if (fd < 0) {
-			/* The kernel already refuses an fd to it: loaded before the last raise. */
-			if (errno == EPERM && level >= SL_SECURE) {
+			/*
+			 * The kernel LSM already refuses an fd to it: loaded
+			 * before the last raise.  The BPF backend refuses
+			 * fds to its own programs too, so there an unknown
+			 * refused one may be its own behind replaced pins.
+			 */
+			if (errno == EPERM && level >= SL_SECURE && !backend_pins) {
 				add(f, true, "bpf-program",
 				    "BPF program id %u: the kernel refuses a descriptor to it at the current level, so it overrides kernel functions or filters packets; it keeps running",
 				    id);

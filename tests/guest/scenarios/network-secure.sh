@@ -38,6 +38,7 @@ peer ip link set lo up
 # The firewall, at level 0, with every tool.
 works "nft: a table that drops pings from 10.0.0.2" nft -f - <<'EOF'
 table inet sltest {
+	counter named { }
 	chain input {
 		type filter hook input priority 0; policy accept;
 		ip saddr 10.0.0.2 icmp type echo-request counter drop
@@ -52,7 +53,7 @@ works "iptables-legacy: drop what the set holds" \
 	iptables-legacy -A INPUT -m set --match-set sltest-blocked src -j DROP
 works "ip6tables-legacy: a rule" ip6tables-legacy -A INPUT -p tcp --dport 9 -j DROP
 works "arptables-legacy: a rule" arptables-legacy -A INPUT -s 10.0.0.9 -j DROP
-works "ebtables-legacy: a rule" ebtables-legacy -A INPUT -p IPv4 -j ACCEPT
+works "ebtables-legacy: a rule" ebtables-legacy -A INPUT -p 0x0800 -j ACCEPT
 works "tc: an ingress qdisc on v0" tc qdisc add dev v0 ingress
 check_filtering "level 0"
 
