@@ -7,6 +7,9 @@ ok() { echo "ok - $*"; }
 mke2fs() { /sltest/bin/mke2fs "$@"; }
 chattr() { /sltest/bin/chattr "$@"; }
 lsattr() { /sltest/bin/lsattr "$@"; }
+# iproute2's, not busybox's applets of the same name (its sh runs those first).
+ip() { /sltest/bin/ip "$@"; }
+tc() { /sltest/bin/tc "$@"; }
 not_ok() { echo "not ok - $*"; }
 
 # check DESC COMMAND...: pass if COMMAND succeeds.
@@ -43,6 +46,20 @@ refused() {
 		ok "$desc: refused ($(printf '%s' "$out" | tr '\n' ' ' | head -c 120))"
 	else
 		not_ok "$desc: exit $rc, want a refusal with EPERM: $(printf '%s' "$out" | tr '\n' '|' | head -c 300)"
+	fi
+}
+
+# refused_as DESC PATTERN COMMAND...: the command fails, saying PATTERN:
+# for tools that do not print the errno (what they left is checked after).
+refused_as() {
+	desc=$1 pattern=$2
+	shift 2
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ "$rc" -ne 0 ] && printf '%s' "$out" | grep -q -e "$pattern"; then
+		ok "$desc: refused ($(printf '%s' "$out" | tr '\n' ' ' | head -c 120))"
+	else
+		not_ok "$desc: exit $rc, want a refusal saying \"$pattern\": $(printf '%s' "$out" | tr '\n' '|' | head -c 300)"
 	fi
 }
 

@@ -8,7 +8,7 @@ audit-listen sh -c 'securelevel set 1; securelevel set 0; sysctl -w kernel.secur
 sed 's/^/# /' /tmp/audit-levels.log
 level_record() {
 	desc=$1 fields=$2 task=$3
-	line=$(grep -F "record: 1404 lsm=securelevel op=setlevel $fields " /tmp/audit-levels.log | head -n 1)
+	line=$(grep "^record: 1404 audit([0-9.:]*): lsm=securelevel op=setlevel $fields " /tmp/audit-levels.log | head -n 1)
 	if [ -n "$line" ] && printf '%s' "$line" | grep -q "pid=[0-9]* .*$task"; then
 		ok "audit record for $desc: ${line#record: }"
 	else
