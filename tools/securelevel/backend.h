@@ -55,6 +55,7 @@ bool bpf_backend_present(void);
 extern const struct backend bpf_backend;
 
 bool parse_level(const char *s, int *level);
+void json_string(const char *s);
 void changer_finish(struct changer *who);
 
 #endif /* SECURELEVEL_BACKEND_H */

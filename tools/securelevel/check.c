@@ -600,18 +600,6 @@ static void check_modules(int level, struct findings *f)
 	closedir(d);
 }
 
-static void json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			putchar('\\');
-		if ((unsigned char)*s >= ' ')
-			putchar(*s);
-	}
-	putchar('"');
-}
-
 int check_bpf_holes(int level, bool print)
 {
 	struct findings f = { 0 };

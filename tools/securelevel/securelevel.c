@@ -298,13 +298,15 @@ static int cmd_set(const char *arg, bool force)
 	return EXIT_OK;
 }
 
-static void json_string(const char *s)
+/* @s as a JSON string; control characters, which JSON forbids raw, dropped. */
+void json_string(const char *s)
 {
 	putchar('"');
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
 			putchar('\\');
-		putchar(*s);
+		if ((unsigned char)*s >= ' ')
+			putchar(*s);
 	}
 	putchar('"');
 }
