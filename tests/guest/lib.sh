@@ -236,3 +236,9 @@ check_flags_hold() {
 	check "$1: append-only flag still set (lsattr)" sh -c "lsattr '$1/appendonly' | grep -q '^.....a'"
 	check_cmd "$1: append-only file still refuses truncation" 1 'truncate: EPERM' fileflags try truncate "$1/appendonly"
 }
+
+# emit_file NAME PATH: hand a file to the host check (NAME.host), as a
+# "# sltest-file NAME BASE64" line; vm-run keeps it out of the output.
+emit_file() {
+	echo "# sltest-file $1 $(base64 "$2" | tr -d '\n')"
+}

@@ -22,6 +22,7 @@ enum exit_code {
 	EXIT_NOT_ENFORCED = 6,	/* the level could not be enforced: refused */
 	EXIT_CHECK_BREAKS = 7,	/* check: the level would break something */
 	EXIT_CHECK_HOLE = 8,	/* check: a hole would stay open */
+	EXIT_VERIFY_FAILED = 9,	/* verify: the quote or the log does not prove */
 };
 
 /* Who made the last change of the level, as the backend recorded it. */

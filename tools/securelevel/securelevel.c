@@ -6,6 +6,8 @@
  *   securelevel set N [--force]  raise the level to N
  *   securelevel check N [--json] what raising to N would break or leave open
  *   securelevel status [--json]  the level and what it restricts
+ *   securelevel attest ...       a TPM quote of the level, with its log
+ *   securelevel verify ...       check a quote and log from another machine
  *
  * The level lives in the kernel LSM or in the BPF backend; backend.h
  * picks.  Exit codes are listed in enum exit_code and in the man page.
@@ -20,6 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "attest.h"
 #include "backend.h"
 #include "check.h"
 #include "securelevel-bpf.h"
@@ -70,7 +73,7 @@ static const char *level_name(int level)
 struct restriction {
 	int level;
 	const char *what;
-	const char *bpf;	/* NULL: the same */
+	const char *bpf;	/* NULL: the same; "": not with it */
 };
 
 static const struct restriction restrictions[] = {
@@ -84,6 +87,7 @@ static const struct restriction restrictions[] = {
 	{ 1, "hibernation and the uswsusp device /dev/snapshot", NULL },
 	{ 1, "ACPI custom_method and ACPI table overrides", NULL },
 	{ 1, "writable debugfs files", NULL },
+	{ 1, "extending or resetting the TPM PCR that measures the level, and shutting the TPM down, through /dev/tpm*", "" },
 	{ 1, "PCMCIA CIS overrides, serial port I/O reconfiguration, mmiotrace, bpf_probe_write_user(), kgdb writes", NULL },
 	{ 1, "clearing the immutable or append-only flag of a file",
 	  "any flag change of an immutable or append-only file (no hook sees the new flags)" },
@@ -109,6 +113,7 @@ static const struct restriction limits[] = {
 	{ 0, NULL, "kexec and kdump: the next kernel cannot inherit this backend's level, so raising is refused while a kexec image (a crash kernel too) is loaded, and from level 1 every kexec load is" },
 	{ 2, NULL, "an RTC registering for the first time after the raise may set the clock (no hook at hctosys on this kernel)" },
 	{ 0, NULL, "level 3 (the firewall frozen) needs the kernel LSM: this backend enforces levels up to 2" },
+	{ 0, NULL, "no measurement log and no TPM PCR: securelevel attest needs the kernel LSM, and a quote cannot prove this backend's level" },
 	{ 3, "the firewall's rules are frozen, not the interfaces, addresses and routes they name, the netfilter sysctls (bridge-nf-call-*, nf_conntrack_*) or which netfilter modules are loaded; raw packet sockets still see and send every packet", NULL },
 };
 
@@ -321,7 +326,7 @@ static void for_each_restriction(const struct restriction *r, size_t n,
 	for (i = 0; i < n; i++) {
 		const char *what = bpf && r[i].bpf ? r[i].bpf : r[i].what;
 
-		if (level >= r[i].level && what)
+		if (level >= r[i].level && what && *what)
 			fn(what, k++);
 	}
 }
@@ -423,6 +428,9 @@ static int usage(FILE *out, int rc)
 		"       securelevel set LEVEL [--force]\n"
 		"       securelevel check LEVEL [--json]\n"
 		"       securelevel status [--json]\n"
+		"       securelevel attest --enrol DIR [--handle HANDLE]\n"
+		"       securelevel attest --nonce HEX [--handle HANDLE] DIR\n"
+		"       securelevel verify --ak PEM --nonce HEX DIR\n"
 		"       securelevel --help | --version\n"
 		"\n"
 		"Levels: -1 permanently insecure, 0 insecure, 1 secure, 2 highly secure,\n"
@@ -439,6 +447,15 @@ int main(int argc, char **argv)
 
 	if (getenv("SECURELEVEL_FILE") && *getenv("SECURELEVEL_FILE"))
 		kernel_backend_override(getenv("SECURELEVEL_FILE"));
+
+	/* verify runs anywhere: it needs no securelevel, only the files. */
+	if (argc > 1 && !strcmp(argv[1], "verify"))
+		return cmd_verify(argc - 1, argv + 1);
+	if (argc > 1 && !strcmp(argv[1], "attest")) {
+		rc = pick_backend();
+		return rc ? rc : cmd_attest(argc - 1, argv + 1,
+					    backend == &bpf_backend);
+	}
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--json"))

@@ -88,4 +88,22 @@ static inline void securelevel_early_handover(const struct securelevel_handover 
 }
 #endif
 
+/*
+ * The TPM character devices ask before they pass on a command from
+ * userspace: from level 1 on, nothing but the kernel may change the PCR
+ * that measures the level.
+ */
+struct tpm_chip;
+
+#ifdef CONFIG_SECURITY_SECURELEVEL_TPM
+int securelevel_tpm_command(const struct tpm_chip *chip, const u8 *cmd,
+			    size_t len);
+#else
+static inline int securelevel_tpm_command(const struct tpm_chip *chip,
+					  const u8 *cmd, size_t len)
+{
+	return 0;
+}
+#endif
+
 #endif /* _LINUX_SECURELEVEL_H */

@@ -90,6 +90,15 @@ static inline int securelevel_inherited_level(void)
 }
 #endif
 
+/* measure.c */
+struct tpm_chip;
+void __init securelevel_measure_boot(int level, const char *source);
+void securelevel_measure_change(int from, int to, const char *source);
+void securelevel_measure_extend(void);
+void securelevel_show_measurements(struct seq_file *m);
+void securelevel_show_pcr(struct seq_file *m);
+bool securelevel_measures_tpm(const struct tpm_chip *chip);
+
 /* report.c */
 void securelevel_report_init(void);
 void securelevel_report_denial(unsigned int op, int level,

@@ -18,6 +18,7 @@ SECURELEVEL_OP(BPF_OVERRIDE, "loading a BPF program that overrides kernel functi
 SECURELEVEL_OP(BPF_READ_KERNEL, "loading a BPF program that can read kernel memory")
 SECURELEVEL_OP(FIREWALL, "changing the firewall of the initial network namespace")
 SECURELEVEL_OP(BPF_PACKET, "loading or attaching a BPF program that filters or redirects packets")
+SECURELEVEL_OP(TPM_MEASUREMENT, "changing the TPM PCR that measures the securelevel")
 /*
  * Refused by the BPF backend only (tools/securelevel-bpf), which shares
  * this list: it cannot hand the level over to a kexec'd kernel, and must

@@ -27,6 +27,7 @@
 #include <linux/securelevel.h>
 #include <linux/socket.h>
 #include <linux/string.h>
+#include <linux/tpm.h>
 #include <scsi/scsi_ioctl.h>
 #include <scsi/sg.h>
 /* The uapi headers: the kernel's own bring in networking internals. */
@@ -42,6 +43,11 @@
 /* The levels drivers see are policy.h's. */
 static_assert(SL_MIN == SECURELEVEL_MIN);
 static_assert(SL_MAX == SECURELEVEL_MAX);
+
+/* The TPM 2.0 command codes that policy.h spells out. */
+static_assert(SL_TPM2_CC_SHUTDOWN == TPM2_CC_SHUTDOWN);
+static_assert(SL_TPM2_CC_PCR_EXTEND == TPM2_CC_PCR_EXTEND);
+static_assert(SL_TPM2_HEADER_SIZE == sizeof(struct tpm_header));
 
 /* policy.h spells the ioctl numbers out for the BPF backend; check them. */
 static_assert(SL_SG_IO == SG_IO);

@@ -523,4 +523,43 @@ static inline bool sl_denies_bpf_packet(int level, bool filters_packets)
 	return level >= SL_NETWORK_SECURE && filters_packets;
 }
 
+/*
+ * The TPM PCR that measures the level (measure.c) must change only when
+ * the kernel extends it.  From level 1 on, a TPM 2.0 command written to
+ * /dev/tpm* or /dev/tpmrm* may not extend it, record an event into it or
+ * reset it, nor shut the TPM down: a TPM shut down without the state
+ * saved starts with every PCR reset when the machine resumes from sleep.
+ * The command is @cmd, @len bytes: a header (tag, size, command code,
+ * big-endian) and the handles, the first of which names the PCR.
+ */
+#define SL_TPM2_CC_PCR_EVENT	0x013c
+#define SL_TPM2_CC_PCR_RESET	0x013d
+#define SL_TPM2_CC_SHUTDOWN	0x0145
+#define SL_TPM2_CC_PCR_EXTEND	0x0182
+#define SL_TPM2_HEADER_SIZE	10
+
+static inline unsigned long sl_be32(const unsigned char *p)
+{
+	return (unsigned long)p[0] << 24 | (unsigned long)p[1] << 16 |
+	       (unsigned long)p[2] << 8 | p[3];
+}
+
+static inline bool sl_denies_tpm_command(int level, const unsigned char *cmd,
+					 unsigned long len, unsigned int pcr)
+{
+	unsigned long code;
+
+	if (level < SL_SECURE || len < SL_TPM2_HEADER_SIZE)
+		return false;	/* the TPM refuses a command without a code */
+	code = sl_be32(cmd + 6);
+	if (code == SL_TPM2_CC_SHUTDOWN)
+		return true;
+	if (code != SL_TPM2_CC_PCR_EXTEND && code != SL_TPM2_CC_PCR_EVENT &&
+	    code != SL_TPM2_CC_PCR_RESET)
+		return false;
+	/* Without a complete handle the PCR is unknown: refuse. */
+	return len < SL_TPM2_HEADER_SIZE + 4 ||
+	       sl_be32(cmd + SL_TPM2_HEADER_SIZE) == pcr;
+}
+
 #endif /* _SECURITY_SECURELEVEL_POLICY_H */

@@ -173,9 +173,11 @@ int securelevel_change(int level, enum securelevel_source source)
 		set_level(level);
 		WRITE_ONCE(securelevel_source, source);
 		swap(securelevel_changer, changer);
+		securelevel_measure_change(from, level, source_names[source]);
 	}
 	mutex_unlock(&securelevel_lock);
 	kfree(changer);
+	securelevel_measure_extend();
 
 	if (ret)
 		pr_notice_ratelimited("%s[%d]: change from %d to %d refused\n",
@@ -589,6 +591,30 @@ static struct security_hook_list securelevel_hooks[] __lsm_ro_after_init = {
 #endif
 };
 
+#ifdef CONFIG_SECURITY_SECURELEVEL_TPM
+/**
+ * securelevel_tpm_command - may userspace send this command to a TPM?
+ * @chip: the TPM
+ * @cmd: the command, as written to its /dev/tpm* or /dev/tpmrm* device
+ * @len: its length
+ *
+ * Return: 0, or -EPERM if the command could change the PCR that measures
+ * the level (sl_denies_tpm_command()).
+ */
+int securelevel_tpm_command(const struct tpm_chip *chip, const u8 *cmd,
+			    size_t len)
+{
+	int level = enforced_level();
+	struct common_audit_data ad = { .type = LSM_AUDIT_DATA_NONE };
+
+	if (!securelevel_measures_tpm(chip) ||
+	    !sl_denies_tpm_command(level, cmd, len,
+				   CONFIG_SECURITY_SECURELEVEL_TPM_PCR))
+		return 0;
+	return deny(SECURELEVEL_OP_TPM_MEASUREMENT, level, &ad);
+}
+#endif
+
 /* securelevel=N: the level at boot.  Bad values are logged and ignored. */
 static int __init securelevel_param(char *arg)
 {
@@ -629,6 +655,7 @@ static int __init securelevel_init(void)
 		level = sl_inherit_level(level, inherited);
 		securelevel_source = SECURELEVEL_SOURCE_KEXEC;
 	}
+	securelevel_measure_boot(level, source_names[securelevel_source]);
 	set_level(level);
 	if (level > SL_INSECURE)
 		static_branch_enable(&securelevel_enforcing);

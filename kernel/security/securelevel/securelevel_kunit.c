@@ -26,6 +26,7 @@
 #include <mtd/ubi-user.h>
 #include <linux/socket.h>
 #include <linux/string.h>
+#include <linux/tpm.h>
 #include <scsi/scsi_ioctl.h>
 #include <scsi/sg.h>
 #include <uapi/linux/netfilter/ipset/ip_set.h>
@@ -577,6 +578,55 @@ static void securelevel_test_xt_sockopt(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, sl_xt_sockopt_changes(SOL_SOCKET, IPT_SO_SET_REPLACE));
 }
 
+/* A TPM 2.0 command as written to /dev/tpm0: header, then a handle. */
+struct tpm_case {
+	const char *name;
+	int level;
+	u32 code;
+	u32 handle;
+	unsigned int len;	/* bytes written; 14 has the whole handle */
+	bool denied;
+};
+
+#define TPM_PCR	15
+
+static const struct tpm_case tpm_cases[] = {
+	{ "extend our PCR at 0", 0, TPM2_CC_PCR_EXTEND, TPM_PCR, 14, false },
+	{ "extend our PCR at 1", 1, TPM2_CC_PCR_EXTEND, TPM_PCR, 14, true },
+	{ "extend our PCR at 3", 3, TPM2_CC_PCR_EXTEND, TPM_PCR, 14, true },
+	{ "event into our PCR", 1, SL_TPM2_CC_PCR_EVENT, TPM_PCR, 14, true },
+	{ "reset our PCR", 2, SL_TPM2_CC_PCR_RESET, TPM_PCR, 14, true },
+	{ "extend PCR 16", 1, TPM2_CC_PCR_EXTEND, 16, 14, false },
+	{ "extend PCR 10", 2, TPM2_CC_PCR_EXTEND, 10, 14, false },
+	{ "reset PCR 23", 1, SL_TPM2_CC_PCR_RESET, 23, 14, false },
+	{ "extend, handle cut short", 1, TPM2_CC_PCR_EXTEND, TPM_PCR, 12, true },
+	{ "shutdown at 1", 1, TPM2_CC_SHUTDOWN, 0, 12, true },
+	{ "shutdown at 0", 0, TPM2_CC_SHUTDOWN, 0, 12, false },
+	{ "shutdown at -1", -1, TPM2_CC_SHUTDOWN, 0, 12, false },
+	{ "read our PCR", 1, TPM2_CC_PCR_READ, TPM_PCR, 14, false },
+	{ "quote", 2, 0x0158, 0x81010002, 14, false },
+	{ "header cut short", 1, TPM2_CC_PCR_EXTEND, TPM_PCR, 8, false },
+};
+
+static void tpm_desc(const struct tpm_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(tpm, tpm_cases, tpm_desc);
+
+static void securelevel_test_tpm_command(struct kunit *test)
+{
+	const struct tpm_case *c = test->param_value;
+	u8 cmd[14] = { 0x80, 0x02, 0, 0, 0, 14 };
+	__be32 code = cpu_to_be32(c->code), handle = cpu_to_be32(c->handle);
+
+	memcpy(cmd + 6, &code, sizeof(code));
+	memcpy(cmd + 10, &handle, sizeof(handle));
+	KUNIT_EXPECT_EQ(test, c->denied,
+			sl_denies_tpm_command(c->level, cmd, c->len, TPM_PCR));
+}
+
 static void securelevel_test_valid(struct kunit *test)
 {
 	KUNIT_EXPECT_FALSE(test, sl_valid(INT_MIN));
@@ -645,6 +695,7 @@ static struct kunit_case securelevel_test_cases[] = {
 	KUNIT_CASE_PARAM(securelevel_test_nfnl_msg, nfnl_gen_params),
 	KUNIT_CASE(securelevel_test_rtnl_msg),
 	KUNIT_CASE(securelevel_test_xt_sockopt),
+	KUNIT_CASE_PARAM(securelevel_test_tpm_command, tpm_gen_params),
 	KUNIT_CASE(securelevel_test_valid),
 	KUNIT_CASE(securelevel_test_boot_level),
 	KUNIT_CASE(securelevel_test_inherit_level),

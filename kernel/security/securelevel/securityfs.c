@@ -3,6 +3,8 @@
  * /sys/kernel/security/securelevel: read the level, write to raise it.
  * /sys/kernel/security/securelevel_source: how the level was reached.
  * /sys/kernel/security/securelevel_changed_by: which process changed it.
+ * /sys/kernel/security/securelevel_measurements: every level since boot.
+ * /sys/kernel/security/securelevel_pcr: the TPM PCR they are measured into.
  *
  * A write holds one complete request.  Anything else is refused with the
  * level unchanged: -EPERM without CAP_SYS_ADMIN, -EINVAL for malformed
@@ -91,6 +93,20 @@ static int securelevel_changed_by_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(securelevel_changed_by);
 
+static int securelevel_measurements_show(struct seq_file *m, void *v)
+{
+	securelevel_show_measurements(m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(securelevel_measurements);
+
+static int securelevel_pcr_show(struct seq_file *m, void *v)
+{
+	securelevel_show_pcr(m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(securelevel_pcr);
+
 static int __init securelevel_securityfs_init(void)
 {
 	struct dentry *dentry;
@@ -111,6 +127,16 @@ static int __init securelevel_securityfs_init(void)
 
 	dentry = securityfs_create_file("securelevel_changed_by", 0444, NULL,
 					NULL, &securelevel_changed_by_fops);
+	if (IS_ERR(dentry))
+		return PTR_ERR(dentry);
+
+	dentry = securityfs_create_file("securelevel_measurements", 0444, NULL,
+					NULL, &securelevel_measurements_fops);
+	if (IS_ERR(dentry))
+		return PTR_ERR(dentry);
+
+	dentry = securityfs_create_file("securelevel_pcr", 0444, NULL, NULL,
+					&securelevel_pcr_fops);
 	return PTR_ERR_OR_ZERO(dentry);
 }
 fs_initcall(securelevel_securityfs_init);
