@@ -76,6 +76,7 @@ static void record(int from, int to, const char *source)
 	ev->pid = task_tgid_nr(current);
 	get_task_comm(ev->comm, current);
 	securelevel_make_printable(ev->comm);
+	/* The slot is complete before readers count it (their acquire). */
 	smp_store_release(&nr_events, nr_events + 1);
 }
 
@@ -112,6 +113,7 @@ void securelevel_measure_change(int from, int to, const char *source)
  */
 void securelevel_show_measurements(struct seq_file *m)
 {
+	/* Pairs with record()'s release: the slots counted are complete. */
 	unsigned int n = smp_load_acquire(&nr_events);
 	char line[SECURELEVEL_EVENT_LINE];
 	unsigned int seq;
@@ -188,6 +190,7 @@ static int extend_event(unsigned int seq)
  */
 void securelevel_measure_extend(void)
 {
+	/* Pairs with record()'s release: the slots counted are complete. */
 	unsigned int n = smp_load_acquire(&nr_events);
 	int ret;
 

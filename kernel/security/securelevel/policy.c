@@ -47,7 +47,7 @@ static_assert(SL_MAX == SECURELEVEL_MAX);
 /* The TPM 2.0 command codes that policy.h spells out. */
 static_assert(SL_TPM2_CC_SHUTDOWN == TPM2_CC_SHUTDOWN);
 static_assert(SL_TPM2_CC_PCR_EXTEND == TPM2_CC_PCR_EXTEND);
-static_assert(SL_TPM2_HEADER_SIZE == sizeof(struct tpm_header));
+static_assert(sizeof(struct tpm_header) == SL_TPM2_HEADER_SIZE);
 
 /* policy.h spells the ioctl numbers out for the BPF backend; check them. */
 static_assert(SL_SG_IO == SG_IO);
