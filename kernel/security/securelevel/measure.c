@@ -15,6 +15,8 @@
  * before any driver has run) are extended when it comes up.
  */
 
+#define pr_fmt(fmt) "securelevel: " fmt
+
 #include <crypto/hash.h>
 #include <crypto/hash_info.h>
 #include <linux/init.h>

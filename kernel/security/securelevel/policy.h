@@ -526,8 +526,9 @@ static inline bool sl_denies_bpf_packet(int level, bool filters_packets)
 /*
  * The TPM PCR that measures the level (measure.c) must change only when
  * the kernel extends it.  From level 1 on, a TPM 2.0 command written to
- * /dev/tpm* or /dev/tpmrm* may not extend it, record an event into it or
- * reset it, nor shut the TPM down: a TPM shut down without the state
+ * /dev/tpm* or /dev/tpmrm* may not extend it, record an event into it
+ * (TPM2_PCR_Event, or a hash sequence ended into it) or reset it, nor
+ * shut the TPM down: a TPM shut down without the state
  * saved starts with every PCR reset when the machine resumes from sleep.
  * The command is @cmd, @len bytes: a header (tag, size, command code,
  * big-endian) and the handles, the first of which names the PCR.
@@ -536,6 +537,7 @@ static inline bool sl_denies_bpf_packet(int level, bool filters_packets)
 #define SL_TPM2_CC_PCR_RESET	0x013d
 #define SL_TPM2_CC_SHUTDOWN	0x0145
 #define SL_TPM2_CC_PCR_EXTEND	0x0182
+#define SL_TPM2_CC_EVENT_SEQUENCE_COMPLETE	0x0185
 #define SL_TPM2_HEADER_SIZE	10
 
 static inline unsigned long sl_be32(const unsigned char *p)
@@ -555,7 +557,8 @@ static inline bool sl_denies_tpm_command(int level, const unsigned char *cmd,
 	if (code == SL_TPM2_CC_SHUTDOWN)
 		return true;
 	if (code != SL_TPM2_CC_PCR_EXTEND && code != SL_TPM2_CC_PCR_EVENT &&
-	    code != SL_TPM2_CC_PCR_RESET)
+	    code != SL_TPM2_CC_PCR_RESET &&
+	    code != SL_TPM2_CC_EVENT_SEQUENCE_COMPLETE)
 		return false;
 	/* Without a complete handle the PCR is unknown: refuse. */
 	return len < SL_TPM2_HEADER_SIZE + 4 ||
