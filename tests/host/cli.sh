@@ -135,6 +135,7 @@ done
 # attest and verify against a TPM of our own (swtpm), with a stand-in log
 # extended into its PCR 15 as the kernel would; verify then catches each
 # tampering.  The real kernel's log and TPM: the attest scenarios.
+bin=$build/host/securelevel
 port=$((20000 + $$ % 20000))
 tpmdir=$dir/tpm
 mkdir -p "$tpmdir"
