@@ -144,15 +144,15 @@ if swtpm socket --tpm2 --tpmstate dir="$tpmdir" --server type=tcp,port=$port \
 	--daemon --pid file="$tpmdir/pid" 2>"$tpmdir/err"; then
 	export TPM2TOOLS_TCTI="swtpm:host=127.0.0.1,port=$port"
 	printf '2\n' > "$SECURELEVEL_FILE"
-	export SECURELEVEL_MEASUREMENTS="$dir/measurements" SECURELEVEL_PCR_FILE="$dir/pcr"
+	measurements=${SECURELEVEL_FILE}_measurements pcr=${SECURELEVEL_FILE}_pcr
 	printf '0 0.000000000 - 0 kconfig 0 swapper\n1 4.102334551 0 1 write 61 securelevel\n2 4.356789012 1 2 sysctl 64 sysctl\n' \
-		> "$SECURELEVEL_MEASUREMENTS"
+		> "$measurements"
 	while IFS= read -r line; do
 		tpm2_pcrextend "15:sha256=$(printf '%s' "$line" | sha256sum | cut -d' ' -f1)"
-	done < "$SECURELEVEL_MEASUREMENTS"
-	echo none > "$SECURELEVEL_PCR_FILE"
+	done < "$measurements"
+	echo none > "$pcr"
 	t "attest without a measuring TPM (securelevel_pcr: none): exit 3" 3 'no TPM 2.0 measures the level' attest --nonce 00 "$dir/q"
-	echo 15 > "$SECURELEVEL_PCR_FILE"
+	echo 15 > "$pcr"
 	t "attest --enrol" 0 'persistent at 0x81010002' attest --enrol "$dir/key"
 	t "attest --enrol again: the handle is taken" 5 'in use' attest --enrol "$dir/key2"
 	t "attest quotes PCR 15" 0 'quote of PCR sha256:15' attest --nonce 0badcafe "$dir/q"
@@ -161,7 +161,6 @@ if swtpm socket --tpm2 --tpmstate dir="$tpmdir" --server type=tcp,port=$port \
 	t "verify: raised from level 0, said so" 0 'holds if what ran before the first raise was trusted' \
 		verify --ak "$dir/key/ak.pub.pem" --nonce 0badcafe "$dir/q"
 	t "verify: another nonce" 9 'does not verify' verify --ak "$dir/key/ak.pub.pem" --nonce 0badcaff "$dir/q"
-	cp "$SECURELEVEL_MEASUREMENTS" "$dir/log.orig"
 	sed -i '$s/ 1 2 / 1 3 /' "$dir/q/measurements"
 	t "verify: an edited log" 9 'not the log replayed' verify --ak "$dir/key/ak.pub.pem" --nonce 0badcafe "$dir/q"
 	printf '2 4.356789012 1 0 sysctl 64 sysctl\n' >> "$dir/q/measurements"
@@ -175,7 +174,8 @@ if swtpm socket --tpm2 --tpmstate dir="$tpmdir" --server type=tcp,port=$port \
 	t "attest after an extension behind the log's back" 0 'quote of PCR' attest --nonce 0badcafe "$dir/q2"
 	t "verify catches it" 9 'not the log replayed' verify --ak "$dir/key/ak.pub.pem" --nonce 0badcafe "$dir/q2"
 	kill "$(cat "$tpmdir/pid")" 2>/dev/null
-	unset TPM2TOOLS_TCTI SECURELEVEL_MEASUREMENTS SECURELEVEL_PCR_FILE
+	unset TPM2TOOLS_TCTI
+	rm -f "$measurements" "$pcr"
 else
 	echo "not ok - swtpm for the attest tests: $(tr '\n' ' ' < "$tpmdir/err")"
 fi

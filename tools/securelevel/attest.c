@@ -30,9 +30,6 @@
 #include "policy.h"
 
 #define DEFAULT_AK_HANDLE	"0x81010002"
-/* SECURELEVEL_MEASUREMENTS and SECURELEVEL_PCR_FILE replace them, for tests. */
-#define MEASUREMENTS		"/sys/kernel/security/securelevel_measurements"
-#define PCR_FILE		"/sys/kernel/security/securelevel_pcr"
 #define LOG_MAX			4096	/* the ratchet keeps it to a few lines */
 #define SHA256_LEN		32
 #define NONCE_MAX		64	/* TPM2B_DATA */
@@ -179,27 +176,16 @@ static int enrol(const char *dir, const char *handle)
 	return EXIT_OK;
 }
 
-static const char *file_or_test(const char *path, const char *var)
-{
-	const char *test = getenv(var);
-
-	return test && *test ? test : path;
-}
-
 static int quote(const char *dir, const char *handle, const char *nonce)
 {
-	const char *log_file = file_or_test(MEASUREMENTS, "SECURELEVEL_MEASUREMENTS");
-	const char *pcr_file = file_or_test(PCR_FILE, "SECURELEVEL_PCR_FILE");
 	char log[LOG_MAX], again[LOG_MAX], pcr[16], sel[32];
 	char msg[PATH_MAX], sig[PATH_MAX], pcrs[PATH_MAX], path[PATH_MAX];
 	int tries;
 
-	if (read_file(pcr_file, pcr, sizeof(pcr)) <= 0) {
-		fprintf(stderr, "securelevel: %s: %s\n", pcr_file, strerror(errno));
-		return EXIT_UNAVAILABLE;
-	}
+	/* The kernel's files, through the same private securityfs as status. */
+	kernel_read_companion("_pcr", pcr, sizeof(pcr));
 	pcr[strcspn(pcr, "\n")] = '\0';
-	if (!strcmp(pcr, "none")) {
+	if (!strcmp(pcr, "none") || !*pcr) {
 		fprintf(stderr,
 			"securelevel: no TPM 2.0 measures the level on this machine (securelevel_pcr: none)\n");
 		return EXIT_UNAVAILABLE;
@@ -219,17 +205,17 @@ static int quote(const char *dir, const char *handle, const char *nonce)
 
 	/* A change between reading the log and quoting: read and quote again. */
 	for (tries = 0; tries < 3; tries++) {
-		if (read_file(log_file, log, sizeof(log)) < 0) {
-			fprintf(stderr, "securelevel: %s: %s\n", log_file,
-				strerror(errno));
+		kernel_read_companion("_measurements", log, sizeof(log));
+		if (!*log) {
+			fprintf(stderr, "securelevel: no securelevel_measurements log\n");
 			return EXIT_ERROR;
 		}
 		if (run(tpm2_quote, NULL, 0)) {
 			fprintf(stderr, "securelevel: tpm2_quote failed\n");
 			return EXIT_ERROR;
 		}
-		if (read_file(log_file, again, sizeof(again)) >= 0 &&
-		    !strcmp(log, again))
+		kernel_read_companion("_measurements", again, sizeof(again));
+		if (!strcmp(log, again))
 			break;
 	}
 	path_in(path, dir, "measurements");

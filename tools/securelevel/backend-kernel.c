@@ -98,7 +98,7 @@ bool kernel_backend_present(void)
  * Read the file named by the level file's name and @suffix (the kernel's
  * companion files) into @buf; "" if the kernel has none.
  */
-static void read_companion(const char *suffix, char *buf, size_t len)
+void kernel_read_companion(const char *suffix, char *buf, size_t len)
 {
 	char path[PATH_MAX + 16], name[64];
 	size_t n;
@@ -123,7 +123,7 @@ static void read_companion(const char *suffix, char *buf, size_t len)
 
 static void read_source(char *buf, size_t len)
 {
-	read_companion("_source", buf, len);
+	kernel_read_companion("_source", buf, len);
 	buf[strcspn(buf, "\n")] = '\0';
 }
 
@@ -136,7 +136,7 @@ static bool kernel_changed_by(struct changer *who)
 	char text[PATH_MAX + 128], *line, *save = NULL;
 
 	memset(who, 0, sizeof(*who));
-	read_companion("_changed_by", text, sizeof(text));
+	kernel_read_companion("_changed_by", text, sizeof(text));
 	for (line = strtok_r(text, "\n", &save); line;
 	     line = strtok_r(NULL, "\n", &save)) {
 		if (!strncmp(line, "pid ", 4))

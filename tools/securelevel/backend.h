@@ -50,6 +50,8 @@ void kernel_backend_override(const char *file);
 bool kernel_backend_present(void);
 extern const struct backend kernel_backend;
 void kernel_explain_missing(void);
+/* The kernel's file named securelevel@suffix, read privately; "" if none. */
+void kernel_read_companion(const char *suffix, char *buf, size_t len);
 
 /* backend-bpf.c */
 bool bpf_backend_present(void);
