@@ -144,7 +144,8 @@ check_pid1() {
 	if [ "$got" = "$1" ]; then
 		ok "PID 1 saw level and source \"$1\" before doing anything else"
 	else
-		not_ok "PID 1 saw \"$got\", expected \"$1\""
+		# What a failure needs to be understood: did pid1 write at all?
+		not_ok "PID 1 saw \"$got\", expected \"$1\" ($(ls -l /sltest/pid1-level 2>&1 | tr -s ' '); $(grep MemAvailable /proc/meminfo | tr -s ' '); $(grep -c . /sltest/pid1-error 2>/dev/null || echo 0) pid1 errors: $(cat /sltest/pid1-error 2>/dev/null))"
 	fi
 }
 
