@@ -161,6 +161,7 @@ static size_t all_links(struct link_target **out)
 static const char *prog_type_name(unsigned int type)
 {
 	switch (type) {
+	case BPF_PROG_TYPE_KPROBE: return "kprobe calling bpf_override_return()";
 	case BPF_PROG_TYPE_LSM: return "lsm";
 	case BPF_PROG_TYPE_EXT: return "freplace";
 	case BPF_PROG_TYPE_TRACING: return "fmod_ret";
@@ -175,10 +176,86 @@ static const char *prog_type_name(unsigned int type)
 	}
 }
 
+/* A kernel symbol's address from /proc/kallsyms; 0 if absent or hidden. */
+static uint64_t kallsyms_address(const char *name)
+{
+	char line[512], sym[256];
+	unsigned long long addr;
+	uint64_t found = 0;
+	FILE *k = fopen("/proc/kallsyms", "r");
+
+	if (!k)
+		return 0;
+	while (!found && fgets(line, sizeof(line), k))
+		if (sscanf(line, "%llx %*s %255s", &addr, sym) == 2 &&
+		    !strcmp(sym, name))
+			found = addr;
+	fclose(k);
+	return found;
+}
+
+enum override_answer { OVERRIDE_NO, OVERRIDE_YES, OVERRIDE_UNKNOWN };
+
+/*
+ * Does kprobe program @fd call bpf_override_return()?  The kernel keeps
+ * the verdict to itself (prog->kprobe_override), but the translated
+ * instructions it dumps to root hold each helper call as the helper's
+ * address less __bpf_call_base, as bpftool reads them.  When kallsyms
+ * hides addresses the kernel zeroes those too, and nobody can tell.
+ */
+static enum override_answer kprobe_overrides(int fd)
+{
+	uint64_t base = kallsyms_address("__bpf_call_base");
+	uint64_t helper = kallsyms_address("bpf_override_return");
+	enum override_answer answer = OVERRIDE_UNKNOWN;
+	struct bpf_prog_info info;
+	struct bpf_insn *insns;
+	union bpf_attr attr;
+	uint32_t i, n;
+
+	if (!base || !helper)
+		return OVERRIDE_UNKNOWN;
+	memset(&info, 0, sizeof(info));
+	memset(&attr, 0, sizeof(attr));
+	attr.info.bpf_fd = (unsigned int)fd;
+	attr.info.info_len = sizeof(info);
+	attr.info.info = (uint64_t)(uintptr_t)&info;
+	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr) < 0 || !info.xlated_prog_len)
+		return OVERRIDE_UNKNOWN;
+	n = info.xlated_prog_len / sizeof(*insns);
+	insns = calloc(n, sizeof(*insns));
+	if (!insns)
+		return OVERRIDE_UNKNOWN;
+	memset(&info, 0, sizeof(info));
+	info.xlated_prog_len = n * sizeof(*insns);
+	info.xlated_prog_insns = (uint64_t)(uintptr_t)insns;
+	memset(&attr, 0, sizeof(attr));
+	attr.info.bpf_fd = (unsigned int)fd;
+	attr.info.info_len = sizeof(info);
+	attr.info.info = (uint64_t)(uintptr_t)&info;
+	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr) == 0) {
+		answer = OVERRIDE_NO;
+		for (i = 0; i < n && answer != OVERRIDE_YES; i++) {
+			if (insns[i].code != (BPF_JMP | BPF_CALL) ||
+			    insns[i].src_reg)
+				continue;
+			if (!insns[i].imm)
+				answer = OVERRIDE_UNKNOWN;
+			else if ((int64_t)insns[i].imm == (int64_t)(helper - base))
+				answer = OVERRIDE_YES;
+		}
+	}
+	free(insns);
+	return answer;
+}
+
 /* Would @level refuse to load this program?  0: no; 1: overrides; 3: packets. */
-static int refused_at(const struct bpf_prog_info *p, const struct link_target *l)
+static int refused_at(const struct bpf_prog_info *p, const struct link_target *l,
+		      enum override_answer kprobe)
 {
 	switch (p->type) {
+	case BPF_PROG_TYPE_KPROBE:
+		return kprobe == OVERRIDE_YES ? SL_SECURE : 0;
 	case BPF_PROG_TYPE_LSM:
 	case BPF_PROG_TYPE_EXT:
 		return SL_SECURE;
@@ -234,6 +311,7 @@ static size_t check_bpf_programs(int level, struct findings *f)
 	unsigned int own[4 * SL_MAX_PROGS], id = 0;
 	size_t n_own = own_programs(own, 4 * SL_MAX_PROGS), n_links, i, found = 0;
 	struct link_target *links = NULL;
+	enum override_answer kprobe;
 	struct bpf_prog_info info;
 	bool backend_pins;
 	union bpf_attr attr;
@@ -283,6 +361,8 @@ static size_t check_bpf_programs(int level, struct findings *f)
 			close(fd);
 			continue;
 		}
+		kprobe = info.type == BPF_PROG_TYPE_KPROBE ?
+			 kprobe_overrides(fd) : OVERRIDE_NO;
 		close(fd);
 		/*
 		 * Behind replaced pins the backend's own programs are still
@@ -295,7 +375,14 @@ static size_t check_bpf_programs(int level, struct findings *f)
 		for (i = 0; i < n_links; i++)
 			if (links[i].prog_id == id)
 				l = &links[i];
-		at = refused_at(&info, l);
+		if (kprobe == OVERRIDE_UNKNOWN && level >= SL_SECURE) {
+			add(f, true, "bpf-program",
+			    "BPF program id %u, kprobe \"%.16s\": cannot tell whether it calls bpf_override_return(), which level 1 refuses (kallsyms hides kernel addresses: kernel.kptr_restrict); if it does, it keeps running after the raise",
+			    id, info.name);
+			found++;
+			continue;
+		}
+		at = refused_at(&info, l, kprobe);
 		if (!at || level < at)
 			continue;
 		describe_target(l, target, sizeof(target));
@@ -446,6 +533,81 @@ static void check_swap(int level, struct findings *f)
 	fclose(fstab);
 }
 
+/* The pid of a process whose comm is @comm (15 characters at most), or 0. */
+static pid_t process_running(const char *comm)
+{
+	char path[64], name[64];
+	struct dirent *p;
+	pid_t found = 0;
+	DIR *procs = opendir("/proc");
+	FILE *c;
+
+	if (!procs)
+		return 0;
+	while (!found && (p = readdir(procs))) {
+		pid_t pid = (pid_t)atoi(p->d_name);
+
+		if (pid <= 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
+		c = fopen(path, "r");
+		if (!c)
+			continue;
+		if (fgets(name, sizeof(name), c)) {
+			name[strcspn(name, "\n")] = '\0';
+			if (!strcmp(name, comm))
+				found = pid;
+		}
+		fclose(c);
+	}
+	closedir(procs);
+	return found;
+}
+
+/*
+ * Is systemd unit @unit enabled: linked from a *.wants directory of
+ * /etc/systemd/system?  @where gets the link's path.
+ */
+static bool unit_enabled(const char *unit, char *where, size_t len)
+{
+	static const char dir[] = "/etc/systemd/system";
+	struct dirent *e;
+	bool found = false;
+	DIR *d = opendir(dir);
+	size_t n;
+
+	if (!d)
+		return false;
+	while (!found && (e = readdir(d))) {
+		n = strlen(e->d_name);
+		if (n < 6 || strcmp(e->d_name + n - 6, ".wants"))
+			continue;
+		if ((size_t)snprintf(where, len, "%s/%s/%s", dir, e->d_name,
+				     unit) < len)
+			found = access(where, F_OK) == 0;
+	}
+	closedir(d);
+	return found;
+}
+
+/* Running, or enabled to start: where it was seen, for the finding. */
+static bool daemon_present(const char *comm, const char *unit, char *seen,
+			   size_t len)
+{
+	char link[512];
+	pid_t pid = process_running(comm);
+
+	if (pid) {
+		snprintf(seen, len, "%s is running, pid %d", comm, (int)pid);
+		return true;
+	}
+	if (unit && unit_enabled(unit, link, sizeof(link))) {
+		snprintf(seen, len, "%s is enabled: %s", unit, link);
+		return true;
+	}
+	return false;
+}
+
 /*
  * NTP clients set to step the clock: a step back is refused at level 2
  * (slewing and steps forward still work), and the client then keeps
@@ -484,6 +646,43 @@ static void check_ntp(int level, struct findings *f)
 			add(f, false, "ntp",
 			    "ntpd is configured (%s): it steps the clock for offsets over 128 ms unless started with -x, and a step backwards is refused at level 2",
 			    ntpd[i]);
+	/* Its comm is cut to 15 characters by the kernel. */
+	if (daemon_present("systemd-timesyn", "systemd-timesyncd.service",
+			   line, sizeof(line)))
+		add(f, false, "ntp",
+		    "systemd-timesyncd may step the clock (%s): it steps it for large offsets (ADJ_SETOFFSET), and a step backwards is refused at level 2",
+		    line);
+}
+
+/*
+ * Daemons that change the initial network namespace's firewall while
+ * they run (a ban, a container, a zone change): at level 3 each change
+ * fails.  Rules loaded once at boot (nftables.service, ufw) are loaded
+ * before the raise and are no finding.
+ */
+static void check_firewall_managers(int level, struct findings *f)
+{
+	static const struct {
+		const char *comm, *unit, *what;
+	} managers[] = {
+		{ "firewalld", "firewalld.service", "changes zones and rules on request" },
+		{ "fail2ban-server", "fail2ban.service", "adds a rule for each ban" },
+		{ "dockerd", "docker.service", "adds NAT and filter rules for each container and published port" },
+		{ "libvirtd", "libvirtd.service", "adds NAT rules when a virtual network starts" },
+		{ "sshguard", "sshguard.service", "adds a rule for each block" },
+		{ "crowdsec-firewa", "crowdsec-firewall-bouncer.service", "adds a rule for each ban" },
+	};
+	char seen[600];
+	size_t i;
+
+	if (level < SL_NETWORK_SECURE)
+		return;
+	for (i = 0; i < sizeof(managers) / sizeof(managers[0]); i++)
+		if (daemon_present(managers[i].comm, managers[i].unit, seen,
+				   sizeof(seen)))
+			add(f, false, "firewall",
+			    "%s: it %s, and every change to the firewall is refused at level 3",
+			    seen, managers[i].what);
 }
 
 /* Does the module file end with the kernel's signature marker? */
@@ -623,6 +822,7 @@ int cmd_check(int level, bool json)
 	check_hibernation(level, &f);
 	check_swap(level, &f);
 	check_ntp(level, &f);
+	check_firewall_managers(level, &f);
 	check_modules(level, &f);
 
 	for (i = 0; i < f.n; i++)
