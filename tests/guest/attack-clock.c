@@ -6,6 +6,9 @@
  *
  *   attack-clock --expect=refused [--backend=bpf]
  *   attack-clock --expect=through
+ *   attack-clock --expect=refused --only=setoffset
+ *                  just the step systemd-timesyncd makes: clock_adjtime()
+ *                  with ADJ_SETOFFSET, an hour back
  *
  * "refused": at level 2 each attack must fail with EPERM and leave the
  * clock where it was (CLOCK_REALTIME minus CLOCK_MONOTONIC must not
@@ -254,6 +257,7 @@ static void allowed(void)
 
 int main(int argc, char **argv)
 {
+	bool only_setoffset = false;
 	int i;
 
 	for (i = 1; i < argc; i++) {
@@ -263,10 +267,17 @@ int main(int argc, char **argv)
 			expect_refused = false;
 		else if (!strcmp(argv[i], "--backend=bpf"))
 			bpf_backend = true;
+		else if (!strcmp(argv[i], "--only=setoffset"))
+			only_setoffset = true;
 		else {
-			fprintf(stderr, "usage: attack-clock --expect=refused|through [--backend=bpf]\n");
+			fprintf(stderr, "usage: attack-clock --expect=refused|through [--backend=bpf] [--only=setoffset]\n");
 			return 2;
 		}
+	}
+	if (only_setoffset) {
+		attack_adjtimex_setoffset("clock_adjtime(CLOCK_REALTIME, ADJ_SETOFFSET -1 h)",
+					  0, -HOUR, 0, true);
+		return tap_failures ? 1 : 0;
 	}
 	/* First: the timezone warp only happens on the first setting. */
 	attack_timezone_warp();

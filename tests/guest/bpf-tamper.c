@@ -11,6 +11,13 @@
  *   bpf-tamper inject   with /dev/mem allowed (level 0), make it fail: an
  *                       fmod_ret program returning -EPERM from
  *                       security_locked_down()
+ *   bpf-tamper override FUNC
+ *                       attach bpf_override_return() to the error-injectable
+ *                       FUNC, so that it returns 0 without running, and hold
+ *                       it until killed (for securelevel check)
+ *   bpf-tamper observe FUNC
+ *                       the same with a kprobe program that only reads
+ *                       kernel memory: what check must not report
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -70,11 +77,59 @@ static int try_program(const char *what, int (*load)(int))
 	return 0;
 }
 
-static int cmd_lift(void)
+/*
+ * Attach kprobe program @prog to kernel function @func through a perf
+ * kprobe event; its fd in *@pe (or -1).  Returns 0 or an errno.
+ */
+static int kprobe_attach(int prog, const char *func, int *pe)
 {
 	struct perf_event_attr attr = { .size = sizeof(attr) };
-	int err = devmem_open(), prog, pe, type = -1;
+	int type = -1;
 	FILE *f;
+
+	*pe = -1;
+	f = fopen("/sys/bus/event_source/devices/kprobe/type", "r");
+	if (f) {
+		if (fscanf(f, "%d", &type) != 1)
+			type = -1;
+		fclose(f);
+	}
+	if (type < 0)
+		return ENOENT;
+	attr.type = (unsigned int)type;
+	attr.config1 = (unsigned long)func;
+	*pe = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+			   PERF_FLAG_FD_CLOEXEC);
+	if (*pe < 0)
+		return errno;
+	return ioctl(*pe, PERF_EVENT_IOC_SET_BPF, prog) < 0 ? errno : 0;
+}
+
+/* Load with @load, attach to @func, and hold it until killed. */
+static int cmd_hold(int (*load)(void), const char *what, const char *func)
+{
+	int prog = load(), pe, err;
+
+	if (prog < 0) {
+		fprintf(stderr, "bpf-tamper: loading the %s program: %s\n",
+			what, strerrorname_np(-prog));
+		return 1;
+	}
+	err = kprobe_attach(prog, func, &pe);
+	if (err) {
+		fprintf(stderr, "bpf-tamper: attaching to %s: %s\n", func,
+			strerrorname_np(err));
+		return 1;
+	}
+	printf("attached: the %s program on %s\n", what, func);
+	fflush(stdout);
+	for (;;)
+		pause();
+}
+
+static int cmd_lift(void)
+{
+	int err = devmem_open(), prog, pe;
 
 	tap_result(err == EPERM, "before: /dev/mem open is %s (want EPERM)",
 		   errname(err));
@@ -83,23 +138,12 @@ static int cmd_lift(void)
 
 	/* bpf_override_return() needs an error-injectable function. */
 	prog = load_kprobe_override();
-	f = fopen("/sys/bus/event_source/devices/kprobe/type", "r");
-	if (f) {
-		if (fscanf(f, "%d", &type) != 1)
-			type = -1;
-		fclose(f);
-	}
-	if (prog < 0 || type < 0) {
-		tap_result(0, "kprobe override program: load %s, kprobe PMU %d",
-			   errname(prog < 0 ? -prog : 0), type);
+	if (prog < 0) {
+		tap_result(0, "kprobe override program: load %s",
+			   errname(-prog));
 		return tap_failures;
 	}
-	attr.type = (unsigned int)type;
-	attr.config1 = (unsigned long)"security_locked_down";
-	pe = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
-			  PERF_FLAG_FD_CLOEXEC);
-	err = pe < 0 ? errno : (ioctl(pe, PERF_EVENT_IOC_SET_BPF, prog) < 0 ?
-				errno : 0);
+	err = kprobe_attach(prog, "security_locked_down", &pe);
 	tap_result(err == EINVAL,
 		   "bpf_override_return() on security_locked_down(): attach %s (want EINVAL: not error-injectable)",
 		   errname(err));
@@ -141,6 +185,10 @@ int main(int argc, char **argv)
 		return cmd_lift() ? 1 : 0;
 	if (argc == 2 && !strcmp(argv[1], "inject"))
 		return cmd_inject() ? 1 : 0;
-	fprintf(stderr, "usage: bpf-tamper lift | inject\n");
+	if (argc == 3 && !strcmp(argv[1], "override"))
+		return cmd_hold(load_kprobe_override, "override", argv[2]);
+	if (argc == 3 && !strcmp(argv[1], "observe"))
+		return cmd_hold(load_bpf_read_kernel, "observing", argv[2]);
+	fprintf(stderr, "usage: bpf-tamper lift | inject | override FUNC | observe FUNC\n");
 	return 2;
 }

@@ -33,6 +33,50 @@ mkdir -p /etc/chrony
 printf 'pool 2.debian.pool.ntp.org iburst\nmakestep 1 3\n' > /etc/chrony/chrony.conf
 check_cmd "check 2: chrony's makestep breaks" 7 '^breaks: ntp: chrony may step the clock ("makestep 1 3" in /etc/chrony/chrony.conf)' securelevel check 2
 
+# Breaks at 2: systemd-timesyncd enabled (it steps large offsets).
+mkdir -p /lib/systemd/system /etc/systemd/system/sysinit.target.wants
+: > /lib/systemd/system/systemd-timesyncd.service
+ln -s /lib/systemd/system/systemd-timesyncd.service /etc/systemd/system/sysinit.target.wants/
+check_cmd "check 2: systemd-timesyncd enabled breaks" 7 '^breaks: ntp: systemd-timesyncd may step the clock (systemd-timesyncd.service is enabled: /etc/systemd/system/sysinit.target.wants/systemd-timesyncd.service)' securelevel check 2
+
+# Breaks at 3: a daemon that changes the firewall while it runs.  This
+# stand-in for fail2ban (its comm is its file name) bans the address in
+# /tmp/ban each time that file appears, as fail2ban-server does on a match.
+nft add table inet f2b
+nft add set inet f2b banned '{ type ipv4_addr; }'
+cat > /tmp/fail2ban-server <<'EOF'
+#!/bin/sh
+while :; do
+	if [ -e /tmp/ban ]; then
+		addr=$(cat /tmp/ban)
+		rm /tmp/ban
+		nft add element inet f2b banned "{ $addr }" > /tmp/ban.out 2>&1
+		echo "exit $?" >> /tmp/ban.out
+	fi
+	sleep 0.2
+done
+EOF
+chmod +x /tmp/fail2ban-server
+/tmp/fail2ban-server &
+f2b=$!
+# ban ADDR: let the stand-in ban ADDR; its nft output and exit status.
+ban() {
+	rm -f /tmp/ban.out
+	echo "$1" > /tmp/ban
+	for _ in $(seq 50); do
+		grep -q '^exit' /tmp/ban.out 2>/dev/null && break
+		sleep 0.2
+	done
+	cat /tmp/ban.out 2>/dev/null
+}
+check_cmd "the fail2ban stand-in bans at level 0" 0 '^exit 0$' ban 192.0.2.1
+check_cmd "check 3: fail2ban breaks" 7 "^breaks: firewall: fail2ban-server is running, pid $f2b: it adds a rule for each ban, and every change to the firewall is refused at level 3" securelevel check 3
+check "check 2: fail2ban is no finding at 2" sh -c '! securelevel check 2 | grep -q firewall'
+mkdir -p /etc/systemd/system/multi-user.target.wants
+: > /lib/systemd/system/docker.service
+ln -s /lib/systemd/system/docker.service /etc/systemd/system/multi-user.target.wants/
+check_cmd "check 3: docker enabled breaks" 7 '^breaks: firewall: docker.service is enabled: /etc/systemd/system/multi-user.target.wants/docker.service: it adds NAT and filter rules' securelevel check 3
+
 # Holes: this shell holding /dev/mem, an XDP program attached (level 3).
 exec 3</dev/mem
 check_cmd "check 1: the held /dev/mem is a hole, exit 8" 8 "^hole: open-fd: [a-z]*\[$$\] holds /dev/mem open (fd 3)" securelevel check 1
@@ -60,3 +104,7 @@ refused "hibernating" sh -c 'echo disk > /sys/power/state'
 # busybox's date says so but exits 0: look at the clock too.
 check_cmd "stepping the clock back, as chrony's makestep would, is refused" 0 "can't set date: Operation not permitted" date -s @1000000000
 check "the clock did not go back" test "$(date +%s)" -gt 1000000000
+check_cmd "systemd-timesyncd's step back (clock_adjtime ADJ_SETOFFSET) is refused" 0 '^ok - ' attack-clock --expect=refused --only=setoffset
+check_cmd "the fail2ban stand-in's next ban is refused at level 3" 0 'Operation not permitted' ban 192.0.2.2
+check "the set holds only the ban from before the raise" sh -c 'nft list set inet f2b banned | grep -q 192.0.2.1 && ! nft list set inet f2b banned | grep -q 192.0.2.2'
+kill "$f2b"
