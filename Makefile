@@ -116,12 +116,13 @@ check-6.12: $(CHECK_IMAGES) initramfs-6.12
 # the tables in the README.
 compare: initramfs initramfs-stock initramfs-6.12 initramfs-stock-6.12
 	tests/run compare-lockdown-integrity compare-lockdown-confidentiality \
-		compare-securelevel-1 compare-securelevel-2 \
+		compare-securelevel-1 compare-securelevel-2 compare-securelevel-3 \
 		insecure secure highly-secure \
 		stock-insecure stock-secure stock-highly-secure \
 		compare-lockdown-integrity@6.12 \
 		compare-lockdown-confidentiality@6.12 \
 		compare-securelevel-1@6.12 compare-securelevel-2@6.12 \
+		compare-securelevel-3@6.12 \
 		insecure@6.12 secure@6.12 highly-secure@6.12 \
 		stock-insecure@6.12 stock-secure@6.12 stock-highly-secure@6.12
 	scripts/compare-table --update README.md

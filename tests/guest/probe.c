@@ -8,7 +8,8 @@
  *
  * MODE is what the kernel is expected to enforce: insecure (level 0 or
  * -1, no lockdown), secure (level 1), highly-secure (level 2),
- * lockdown-integrity or lockdown-confidentiality (securelevel 0).
+ * network-secure (level 3), lockdown-integrity or lockdown-confidentiality
+ * (securelevel 0).
  *
  * A probe is a short sequence of real calls (open, read, write, mmap,
  * ioctl, syscall).  It is "allowed" when every call succeeds, "denied"
@@ -19,12 +20,17 @@
  * with the reason; it never passes.
  */
 #define _GNU_SOURCE
+#include <arpa/inet.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/kexec.h>
 #include <linux/magic.h>
+#include <linux/netfilter/nf_tables.h>
+#include <linux/netfilter/nfnetlink.h>
+#include <linux/netfilter_ipv4/ip_tables.h>
+#include <linux/netlink.h>
 #include <linux/perf_event.h>
 #include <linux/pci.h>
 #include <stdarg.h>
@@ -36,6 +42,7 @@
 #include <sys/io.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
@@ -60,20 +67,23 @@
 enum outcome { ALLOWED, FAILED, SKIPPED };
 
 /* What the kernel enforces, in the order of the --expect= names. */
-enum mode { INSECURE, SECURE, HIGHLY_SECURE, LD_INTEGRITY, LD_CONFIDENTIALITY };
+enum mode { INSECURE, SECURE, HIGHLY_SECURE, NETWORK_SECURE, LD_INTEGRITY,
+	    LD_CONFIDENTIALITY };
 static const char *const mode_names[] = {
-	"insecure", "secure", "highly-secure", "lockdown-integrity",
-	"lockdown-confidentiality",
+	"insecure", "secure", "highly-secure", "network-secure",
+	"lockdown-integrity", "lockdown-confidentiality",
 };
 #define IN(m)		(1u << (m))
 /* Lockdown's "integrity" reasons: denied by every mechanism. */
-#define INTEGRITY	(IN(SECURE) | IN(HIGHLY_SECURE) | IN(LD_INTEGRITY) | \
+#define INTEGRITY	(LEVEL1 | IN(LD_INTEGRITY) | \
 			 IN(LD_CONFIDENTIALITY))
 /* Its "confidentiality" reasons. */
-#define CONFIDENTIALITY	(IN(HIGHLY_SECURE) | IN(LD_CONFIDENTIALITY))
+#define CONFIDENTIALITY	(LEVEL2 | IN(LD_CONFIDENTIALITY))
 /* What securelevel denies beyond lockdown, from level 1 or 2. */
-#define LEVEL1		(IN(SECURE) | IN(HIGHLY_SECURE))
-#define LEVEL2		IN(HIGHLY_SECURE)
+/* Each level denies what the levels below it deny. */
+#define LEVEL1		(IN(SECURE) | LEVEL2)
+#define LEVEL2		(IN(HIGHLY_SECURE) | LEVEL3)
+#define LEVEL3		IN(NETWORK_SECURE)
 #define NOWHERE		0u
 
 struct result {
@@ -915,6 +925,153 @@ static void probe_append_clear(struct result *r)
 	flag_round_trip(r, FS_APPEND_FL, false);
 }
 
+/* Append a netlink attribute holding string @value to @nh. */
+static void nl_put_string(struct nlmsghdr *nh, uint16_t type, const char *value)
+{
+	struct nlattr *a = (struct nlattr *)((char *)nh + NLMSG_ALIGN(nh->nlmsg_len));
+	size_t len = strlen(value) + 1;
+
+	a->nla_type = type;
+	a->nla_len = (uint16_t)(NLA_HDRLEN + len);
+	memcpy((char *)a + NLA_HDRLEN, value, len);
+	nh->nlmsg_len = NLMSG_ALIGN(nh->nlmsg_len) + NLA_ALIGN(a->nla_len);
+}
+
+/* Start an nfnetlink message of @type at @buf; returns it. */
+static struct nlmsghdr *nfnl_msg(char *buf, uint16_t type, uint16_t flags,
+				 uint8_t family, uint32_t seq)
+{
+	struct nlmsghdr *nh = (struct nlmsghdr *)buf;
+	struct nfgenmsg *g = NLMSG_DATA(nh);
+
+	nh->nlmsg_len = NLMSG_LENGTH(sizeof(*g));
+	nh->nlmsg_type = type;
+	nh->nlmsg_flags = NLM_F_REQUEST | flags;
+	nh->nlmsg_seq = seq;
+	g->nfgen_family = family;
+	g->version = NFNETLINK_V0;
+	g->res_id = htons(NFNL_SUBSYS_NFTABLES);
+	return nh;
+}
+
+/*
+ * One nftables transaction, as nft sends it: a batch holding @cmd on
+ * table @name.  Returns false with @r filled in when it failed.
+ */
+static bool nft_table_batch(struct result *r, int sock, uint16_t cmd,
+			    const char *name, const char *step)
+{
+	char buf[512] __attribute__((aligned(NLMSG_ALIGNTO))) = { 0 };
+	size_t off = 0;
+	struct nlmsghdr *nh;
+	ssize_t n;
+
+	nh = nfnl_msg(buf, NFNL_MSG_BATCH_BEGIN, 0, AF_UNSPEC, 1);
+	off += NLMSG_ALIGN(nh->nlmsg_len);
+	nh = nfnl_msg(buf + off, (NFNL_SUBSYS_NFTABLES << 8) | cmd,
+		      NLM_F_CREATE | NLM_F_ACK, NFPROTO_INET, 2);
+	nl_put_string(nh, NFTA_TABLE_NAME, name);
+	off += NLMSG_ALIGN(nh->nlmsg_len);
+	nh = nfnl_msg(buf + off, NFNL_MSG_BATCH_END, 0, AF_UNSPEC, 3);
+	off += NLMSG_ALIGN(nh->nlmsg_len);
+	if (send(sock, buf, off, 0) != (ssize_t)off)
+		return fail(r, step);
+	/* The answer to message 2: an error message, 0 for success. */
+	n = recv(sock, buf, sizeof(buf), 0);
+	if (n < 0)
+		return fail(r, step);
+	for (nh = (struct nlmsghdr *)buf; NLMSG_OK(nh, (size_t)n);
+	     nh = NLMSG_NEXT(nh, n)) {
+		struct nlmsgerr *e = NLMSG_DATA(nh);
+
+		if (nh->nlmsg_type != NLMSG_ERROR || !e->error)
+			continue;
+		errno = -e->error;
+		return fail(r, step);
+	}
+	return true;
+}
+
+/* nftables: add a table through nfnetlink, as nft does, then delete it. */
+static void probe_nft_change(struct result *r)
+{
+	int sock = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_NETFILTER);
+
+	if (sock < 0) {
+		if (errno == EPROTONOSUPPORT)
+			skip(r, "no nfnetlink: kernel built without CONFIG_NETFILTER_NETLINK");
+		else
+			fail(r, "socket");
+		return;
+	}
+	if (nft_table_batch(r, sock, NFT_MSG_NEWTABLE, "sltest_probe", "send"))
+		nft_table_batch(r, sock, NFT_MSG_DELTABLE, "sltest_probe",
+				"delete");
+	else if (r->err == EOPNOTSUPP || r->err == ENOENT)
+		skip(r, "nftables refused the batch (%s): no nf_tables",
+		     strerrorname_np(r->err));
+	close(sock);
+}
+
+/*
+ * Legacy iptables: replace the filter table with itself, as
+ * iptables-restore does (IPT_SO_SET_REPLACE), so nothing changes.
+ */
+static void probe_iptables_replace(struct result *r)
+{
+	struct ipt_getinfo info = { .name = "filter" };
+	struct ipt_get_entries *entries = NULL;
+	struct ipt_replace *repl = NULL;
+	struct xt_counters *counters = NULL;
+	socklen_t len = sizeof(info);
+	int sock = socket(AF_INET, SOCK_RAW | SOCK_CLOEXEC, IPPROTO_RAW);
+
+	if (sock < 0) {
+		fail(r, "socket");
+		return;
+	}
+	if (getsockopt(sock, IPPROTO_IP, IPT_SO_GET_INFO, &info, &len) < 0) {
+		if (errno == ENOENT || errno == ENOPROTOOPT)
+			skip(r, "no legacy iptables filter table (%s)",
+			     strerrorname_np(errno));
+		else
+			fail(r, "getsockopt");
+		goto out;
+	}
+	entries = calloc(1, sizeof(*entries) + info.size);
+	repl = calloc(1, sizeof(*repl) + info.size);
+	counters = calloc(info.num_entries ? info.num_entries : 1,
+			  sizeof(*counters));
+	if (!entries || !repl || !counters) {
+		fail(r, "calloc");
+		goto out;
+	}
+	strcpy(entries->name, "filter");
+	entries->size = info.size;
+	len = (socklen_t)(sizeof(*entries) + info.size);
+	if (getsockopt(sock, IPPROTO_IP, IPT_SO_GET_ENTRIES, entries, &len) < 0) {
+		fail(r, "getsockopt");
+		goto out;
+	}
+	strcpy(repl->name, "filter");
+	repl->valid_hooks = info.valid_hooks;
+	repl->num_entries = info.num_entries;
+	repl->size = info.size;
+	memcpy(repl->hook_entry, info.hook_entry, sizeof(repl->hook_entry));
+	memcpy(repl->underflow, info.underflow, sizeof(repl->underflow));
+	repl->num_counters = info.num_entries;
+	repl->counters = counters;
+	memcpy(repl->entries, entries->entrytable, info.size);
+	if (setsockopt(sock, IPPROTO_IP, IPT_SO_SET_REPLACE, repl,
+		       (socklen_t)(sizeof(*repl) + info.size)) < 0)
+		fail(r, "setsockopt");
+out:
+	free(entries);
+	free(repl);
+	free(counters);
+	close(sock);
+}
+
 static const struct probe probes[] = {
 	/* the seed's list, and the rest of lockdown's integrity reasons */
 	{ "devmem-write", "open", INTEGRITY, 0, probe_devmem },
@@ -971,6 +1128,9 @@ static const struct probe probes[] = {
 	{ "settime-forward", "", NOWHERE, 0, probe_settime_forward },
 	{ "blockdev-write", "open", LEVEL2, 0, probe_bdev_write },
 	{ "blockdev-read", "", NOWHERE, 0, probe_bdev_read },
+	/* beyond lockdown, level 3: the initial namespace's firewall */
+	{ "nft-change", "send", LEVEL3, 0, probe_nft_change },
+	{ "iptables-replace", "setsockopt", LEVEL3, 0, probe_iptables_replace },
 };
 
 static bool step_in(const char *step, const char *gate)
@@ -1086,8 +1246,8 @@ int main(int argc, char **argv)
 		fprintf(stderr,
 			"usage: probe --expect=MODE [--only=NAME,...] [--except=NAME,...]\n"
 			"       probe --list\n"
-			"MODE: insecure, secure, highly-secure, lockdown-integrity,\n"
-			"      lockdown-confidentiality\n");
+			"MODE: insecure, secure, highly-secure, network-secure,\n"
+			"      lockdown-integrity, lockdown-confidentiality\n");
 		return 2;
 	}
 

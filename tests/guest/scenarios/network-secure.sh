@@ -86,7 +86,7 @@ wait "$attacher"
 cat /tmp/xdp.tap
 
 # Everything level 2 denies, level 3 denies.
-probe --expect=highly-secure
+probe --expect=network-secure
 
 # Every change to the initial namespace's firewall, by every tool.
 refused "nft flush ruleset" nft flush ruleset
