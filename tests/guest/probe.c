@@ -999,7 +999,7 @@ static void probe_nft_change(struct result *r)
 
 	if (sock < 0) {
 		if (errno == EPROTONOSUPPORT)
-			skip(r, "no nfnetlink: kernel built without CONFIG_NETFILTER_NETLINK");
+			skip(r, "no nfnetlink (CONFIG_NETFILTER_NETLINK not built, or its module not loaded)");
 		else
 			fail(r, "socket");
 		return;
@@ -1008,7 +1008,7 @@ static void probe_nft_change(struct result *r)
 		nft_table_batch(r, sock, NFT_MSG_DELTABLE, "sltest_probe",
 				"delete");
 	else if (r->err == EOPNOTSUPP || r->err == ENOENT)
-		skip(r, "nftables refused the batch (%s): no nf_tables",
+		skip(r, "nfnetlink refused the batch (%s): nf_tables not built or not loaded",
 		     strerrorname_np(r->err));
 	close(sock);
 }
@@ -1032,7 +1032,7 @@ static void probe_iptables_replace(struct result *r)
 	}
 	if (getsockopt(sock, IPPROTO_IP, IPT_SO_GET_INFO, &info, &len) < 0) {
 		if (errno == ENOENT || errno == ENOPROTOOPT)
-			skip(r, "no legacy iptables filter table (%s)",
+			skip(r, "no legacy iptables filter table (%s): ip_tables or iptable_filter not built or not loaded",
 			     strerrorname_np(errno));
 		else
 			fail(r, "getsockopt");
