@@ -4,13 +4,18 @@
 # over it, and after set --force it keeps overriding.
 . /sltest/lib.sh
 
+# attached OUT: wait until the bpf-tamper writing to OUT has attached.
+attached() {
+	for _ in $(seq 50); do
+		grep -q attached "$1" && break
+		sleep 0.2
+	done
+}
+
 hostname before
 bpf-tamper override __x64_sys_sethostname > /tmp/override.out 2>&1 &
 holder=$!
-for _ in $(seq 50); do
-	grep -q attached /tmp/override.out && break
-	sleep 0.2
-done
+attached /tmp/override.out
 check_cmd "bpf-tamper: bpf_override_return() attached to sethostname() at level 0" 0 '^attached' cat /tmp/override.out
 check "it overrides: hostname's change is swallowed" sh -c 'hostname after; [ "$(hostname)" = before ]'
 
@@ -24,10 +29,7 @@ sysctl -qw kernel.kptr_restrict=0
 # A kprobe program that only observes is no finding.
 bpf-tamper observe __x64_sys_getpid > /tmp/observe.out 2>&1 &
 observer=$!
-for _ in $(seq 50); do
-	grep -q attached /tmp/observe.out && break
-	sleep 0.2
-done
+attached /tmp/observe.out
 check_cmd "bpf-tamper: an observing kprobe program attached to getpid()" 0 '^attached' cat /tmp/observe.out
 check "check 1: it is no finding, the override still is the only one" sh -c '[ "$(securelevel check 1 | grep -c "BPF program")" = 1 ]'
 
