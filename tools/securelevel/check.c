@@ -203,7 +203,7 @@ enum override_answer { OVERRIDE_NO, OVERRIDE_YES, OVERRIDE_UNKNOWN };
  * address less __bpf_call_base, as bpftool reads them.  When kallsyms
  * hides addresses the kernel zeroes those too, and nobody can tell.
  */
-static enum override_answer kprobe_overrides(int fd)
+static enum override_answer kprobe_overrides(int fd, uint32_t xlated_len)
 {
 	uint64_t base = kallsyms_address("__bpf_call_base");
 	uint64_t helper = kallsyms_address("bpf_override_return");
@@ -213,16 +213,9 @@ static enum override_answer kprobe_overrides(int fd)
 	union bpf_attr attr;
 	uint32_t i, n;
 
-	if (!base || !helper)
+	if (!base || !helper || !xlated_len)
 		return OVERRIDE_UNKNOWN;
-	memset(&info, 0, sizeof(info));
-	memset(&attr, 0, sizeof(attr));
-	attr.info.bpf_fd = (unsigned int)fd;
-	attr.info.info_len = sizeof(info);
-	attr.info.info = (uint64_t)(uintptr_t)&info;
-	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr) < 0 || !info.xlated_prog_len)
-		return OVERRIDE_UNKNOWN;
-	n = info.xlated_prog_len / sizeof(*insns);
+	n = xlated_len / sizeof(*insns);
 	insns = calloc(n, sizeof(*insns));
 	if (!insns)
 		return OVERRIDE_UNKNOWN;
@@ -362,7 +355,7 @@ static size_t check_bpf_programs(int level, struct findings *f)
 			continue;
 		}
 		kprobe = info.type == BPF_PROG_TYPE_KPROBE ?
-			 kprobe_overrides(fd) : OVERRIDE_NO;
+			 kprobe_overrides(fd, info.xlated_prog_len) : OVERRIDE_NO;
 		close(fd);
 		/*
 		 * Behind replaced pins the backend's own programs are still
@@ -424,6 +417,23 @@ static const char *held_fd_refused(const char *target, unsigned int flags,
 	return NULL;
 }
 
+/* The comm of process @pid into @comm; "" if it cannot be read. */
+static void process_comm(pid_t pid, char *comm, size_t len)
+{
+	char path[64];
+	FILE *c;
+
+	comm[0] = '\0';
+	snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
+	c = fopen(path, "r");
+	if (!c)
+		return;
+	if (!fgets(comm, (int)len, c))
+		comm[0] = '\0';
+	comm[strcspn(comm, "\n")] = '\0';
+	fclose(c);
+}
+
 /* Processes holding descriptors that @level would refuse to open again. */
 static void check_held_fds(int level, struct findings *f)
 {
@@ -436,7 +446,6 @@ static void check_held_fds(int level, struct findings *f)
 		return;
 	while ((p = readdir(procs))) {
 		pid_t pid = (pid_t)atoi(p->d_name);
-		FILE *c;
 
 		if (pid <= 0 || pid == getpid())
 			continue;
@@ -444,15 +453,7 @@ static void check_held_fds(int level, struct findings *f)
 		fds = opendir(path);
 		if (!fds)
 			continue;
-		comm[0] = '\0';
-		snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
-		c = fopen(path, "r");
-		if (c) {
-			if (!fgets(comm, sizeof(comm), c))
-				comm[0] = '\0';
-			comm[strcspn(comm, "\n")] = '\0';
-			fclose(c);
-		}
+		process_comm(pid, comm, sizeof(comm));
 		while ((e = readdir(fds))) {
 			int fd = atoi(e->d_name);
 			const char *why;
@@ -536,11 +537,10 @@ static void check_swap(int level, struct findings *f)
 /* The pid of a process whose comm is @comm (15 characters at most), or 0. */
 static pid_t process_running(const char *comm)
 {
-	char path[64], name[64];
 	struct dirent *p;
 	pid_t found = 0;
 	DIR *procs = opendir("/proc");
-	FILE *c;
+	char name[64];
 
 	if (!procs)
 		return 0;
@@ -549,16 +549,9 @@ static pid_t process_running(const char *comm)
 
 		if (pid <= 0)
 			continue;
-		snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
-		c = fopen(path, "r");
-		if (!c)
-			continue;
-		if (fgets(name, sizeof(name), c)) {
-			name[strcspn(name, "\n")] = '\0';
-			if (!strcmp(name, comm))
-				found = pid;
-		}
-		fclose(c);
+		process_comm(pid, name, sizeof(name));
+		if (!strcmp(name, comm))
+			found = pid;
 	}
 	closedir(procs);
 	return found;

@@ -4,19 +4,21 @@
 # over it, and after set --force it keeps overriding.
 . /sltest/lib.sh
 
-# attached OUT: wait until the bpf-tamper writing to OUT has attached.
-attached() {
+# hold KIND FUNC DESC: bpf-tamper KIND FUNC in the background, holding
+# its program; checks that it attached.  Its pid is left in $held.
+hold() {
+	bpf-tamper "$1" "$2" > "/tmp/$1.out" 2>&1 &
+	held=$!
 	for _ in $(seq 50); do
-		grep -q attached "$1" && break
+		grep -q attached "/tmp/$1.out" && break
 		sleep 0.2
 	done
+	check_cmd "$3" 0 '^attached' cat "/tmp/$1.out"
 }
 
 hostname before
-bpf-tamper override __x64_sys_sethostname > /tmp/override.out 2>&1 &
-holder=$!
-attached /tmp/override.out
-check_cmd "bpf-tamper: bpf_override_return() attached to sethostname() at level 0" 0 '^attached' cat /tmp/override.out
+hold override __x64_sys_sethostname "bpf-tamper: bpf_override_return() attached to sethostname() at level 0"
+holder=$held
 check "it overrides: hostname's change is swallowed" sh -c 'hostname after; [ "$(hostname)" = before ]'
 
 check_cmd "check 1: the override is a hole, exit 8" 8 '^hole: bpf-program: BPF program id [0-9]*, kprobe calling bpf_override_return() "sltest" (no BPF link' securelevel check 1
@@ -27,10 +29,8 @@ sysctl -qw kernel.kptr_restrict=2
 check_cmd "check 1 with kptr_restrict=2: cannot tell, said so, exit 8" 8 '^hole: bpf-program: BPF program id [0-9]*, kprobe "sltest": cannot tell whether it calls bpf_override_return()' securelevel check 1
 sysctl -qw kernel.kptr_restrict=0
 # A kprobe program that only observes is no finding.
-bpf-tamper observe __x64_sys_getpid > /tmp/observe.out 2>&1 &
-observer=$!
-attached /tmp/observe.out
-check_cmd "bpf-tamper: an observing kprobe program attached to getpid()" 0 '^attached' cat /tmp/observe.out
+hold observe __x64_sys_getpid "bpf-tamper: an observing kprobe program attached to getpid()"
+observer=$held
 check "check 1: it is no finding, the override still is the only one" sh -c '[ "$(securelevel check 1 | grep -c "BPF program")" = 1 ]'
 
 check_cmd "set 1: refused over it (exit 6)" 6 'kprobe calling bpf_override_return() "sltest"' securelevel set 1
